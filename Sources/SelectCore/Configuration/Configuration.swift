@@ -1,0 +1,123 @@
+/// Everything an engine needs before the first event: mode, geometry, policy and initial state.
+///
+/// A plain value, so that a harness can build, compare, print and shrink it. ``validate()``
+/// rejects what SPEC 2 calls invalid; engines call it from their initializer.
+public struct Configuration: Hashable, Sendable {
+  /// The largest magnitude accepted for any coordinate, size, offset, setting or time.
+  ///
+  /// SPEC 2.1 only forbids non-finite numbers; this bound (a billion points, about 30 years of
+  /// seconds) keeps every sum and product the engine forms finite.
+  public static let magnitudeLimit = 1e9
+
+  public var mode: SelectionMode
+  public var rangeTarget: RangeTarget
+  public var rangeRevert: RangeRevert
+  /// How far, in viewport points, a finger may wander and still tap (single mode).
+  public var tapSlop: Double
+  public var viewport: Viewport
+  /// A fixed content height, or `nil` to use the largest `maxY` of the frames (SPEC 2.2).
+  public var contentHeight: Double?
+  /// The offset before the first event; clamped like every offset.
+  public var initialOffset: Double
+  public var autoScroll: AutoScrollSettings
+  /// `nil` for no limit; `k <= 0` allows nothing to be selected (SPEC 2.3).
+  public var limit: Int?
+  /// Item frames in content coordinates, by index.
+  public var frames: [Rect]
+  /// Items that `canSelect` refuses.
+  public var vetoSelect: Set<Int>
+  /// Items that `canDeselect` refuses.
+  public var vetoDeselect: Set<Int>
+  /// Items selected before the first event.
+  public var initialSelection: Set<Int>
+
+  public init(
+    mode: SelectionMode = .paint,
+    viewport: Viewport,
+    frames: [Rect] = [],
+    rangeTarget: RangeTarget = .anchor,
+    rangeRevert: RangeRevert = .restore,
+    tapSlop: Double = 10,
+    contentHeight: Double? = nil,
+    initialOffset: Double = 0,
+    autoScroll: AutoScrollSettings = AutoScrollSettings(),
+    limit: Int? = nil,
+    vetoSelect: Set<Int> = [],
+    vetoDeselect: Set<Int> = [],
+    initialSelection: Set<Int> = []
+  ) {
+    self.mode = mode
+    self.viewport = viewport
+    self.frames = frames
+    self.rangeTarget = rangeTarget
+    self.rangeRevert = rangeRevert
+    self.tapSlop = tapSlop
+    self.contentHeight = contentHeight
+    self.initialOffset = initialOffset
+    self.autoScroll = autoScroll
+    self.limit = limit
+    self.vetoSelect = vetoSelect
+    self.vetoDeselect = vetoDeselect
+    self.initialSelection = initialSelection
+  }
+
+  /// The most items that may be selected: `max(limit, 0)`, at most 1 in single mode, or
+  /// `Int.max` without a limit.
+  public var capacity: Int { Configuration.capacity(limit: limit, mode: mode) }
+
+  static func capacity(limit: Int?, mode: SelectionMode) -> Int {
+    let base = limit.map { Swift.max($0, 0) } ?? Int.max
+    return mode == .single ? Swift.min(base, 1) : base
+  }
+
+  /// Checks every rule of SPEC 2 that a configuration can break.
+  ///
+  /// - Throws: The first problem found, naming the field.
+  /// - Complexity: O(*n*).
+  public func validate() throws(ConfigurationError) {
+    try Configuration.check(viewport.width, "viewport width", nonNegative: true)
+    try Configuration.check(viewport.height, "viewport height", nonNegative: true)
+    try Configuration.check(viewport.insetTop, "top inset", nonNegative: true)
+    try Configuration.check(viewport.insetBottom, "bottom inset", nonNegative: true)
+    if let contentHeight {
+      try Configuration.check(contentHeight, "content height", nonNegative: true)
+    }
+    try Configuration.check(initialOffset, "offset", nonNegative: false)
+    try Configuration.check(tapSlop, "tap slop", nonNegative: true)
+    try Configuration.check(autoScroll.hotspotHeight, "hotspot height", nonNegative: false)
+    try Configuration.check(autoScroll.topOffset, "hotspot top offset", nonNegative: false)
+    try Configuration.check(autoScroll.bottomOffset, "hotspot bottom offset", nonNegative: false)
+    try Configuration.check(autoScroll.velocity, "hotspot velocity", nonNegative: true)
+    try Configuration.check(autoScroll.interval, "hotspot interval", nonNegative: true)
+    if !(autoScroll.interval > 0) { throw .nonPositiveInterval(autoScroll.interval) }
+    for (item, frame) in frames.enumerated() {
+      try Configuration.check(frame, "frame of item \(item)")
+    }
+    for (field, items) in [
+      ("veto-select", vetoSelect), ("veto-deselect", vetoDeselect), ("selected", initialSelection),
+    ] {
+      if let bad = items.filter({ !(0..<frames.count).contains($0) }).min() {
+        throw .indexOutOfRange(field: field, index: bad, itemCount: frames.count)
+      }
+    }
+    if mode == .single && initialSelection.count > 1 {
+      throw .singleModeSelection(count: initialSelection.count)
+    }
+    if let limit, initialSelection.count > Swift.max(limit, 0) {
+      throw .selectionOverLimit(count: initialSelection.count, limit: limit)
+    }
+  }
+
+  static func check(_ frame: Rect, _ field: String) throws(ConfigurationError) {
+    try check(frame.x, "\(field): x", nonNegative: false)
+    try check(frame.y, "\(field): y", nonNegative: false)
+    try check(frame.width, "\(field): width", nonNegative: true)
+    try check(frame.height, "\(field): height", nonNegative: true)
+  }
+
+  static func check(_ value: Double, _ field: String, nonNegative: Bool) throws(ConfigurationError) {
+    if !value.isFinite { throw .notFinite(field: field) }
+    if value.magnitude > magnitudeLimit { throw .tooLarge(field: field, value: value) }
+    if nonNegative && value < 0 { throw .negative(field: field, value: value) }
+  }
+}

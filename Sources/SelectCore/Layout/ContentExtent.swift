@@ -1,0 +1,34 @@
+/// The largest `maxY` over all frames, kept current as frames change (SPEC 2.2).
+///
+/// A tournament tree: each internal node holds the larger of its children, so a frame change
+/// updates one path and the maximum is always at the root.
+struct ContentExtent: Sendable {
+  private var nodes: [Double]
+  private let leafCount: Int
+
+  /// - Complexity: O(*n*).
+  init(frames: [Rect]) {
+    var leafCount = 1
+    while leafCount < frames.count { leafCount *= 2 }
+    self.leafCount = leafCount
+    nodes = Array(repeating: -Double.infinity, count: 2 * leafCount)
+    for (item, frame) in frames.enumerated() { nodes[leafCount + item] = frame.maxY }
+    for node in stride(from: leafCount - 1, through: 1, by: -1) {
+      nodes[node] = Swift.max(nodes[2 * node], nodes[2 * node + 1])
+    }
+  }
+
+  /// The content height: the largest `maxY`, zero-size frames included, or 0 without items.
+  var height: Double { nodes[1] == -Double.infinity ? 0 : nodes[1] }
+
+  /// - Complexity: O(log *n*).
+  mutating func update(item: Int, maxY: Double) {
+    var node = leafCount + item
+    nodes[node] = maxY
+    node /= 2
+    while node >= 1 {
+      nodes[node] = Swift.max(nodes[2 * node], nodes[2 * node + 1])
+      node /= 2
+    }
+  }
+}

@@ -1,0 +1,246 @@
+/// The items' frames, indexed so that point and segment queries touch only nearby items.
+///
+/// A multi-level uniform grid: level `l` cuts content space into square cells of side
+/// `baseCell * 2^l`, and every frame lives in the one level where it spans at most two cells a
+/// side, registered in each cell it overlaps (at most four). A query looks at the cells it covers
+/// on each level that holds items. For grids and lists every level holds a bounded number of items
+/// per cell, so a query costs the same whatever the number of items; a segment that would cross
+/// more cells than a level holds items scans that level's items instead.
+///
+/// Frames with zero width or height contain nothing (SPEC 2.1) and are kept out of the cells.
+struct SpatialIndex: Sendable {
+  private struct CellKey: Hashable, Sendable {
+    var level: Int
+    var column: Int
+    var row: Int
+  }
+
+  /// The frame of every item, by index.
+  private(set) var frames: [Rect]
+  private let baseCell: Double
+  private var cells: [CellKey: [Int]] = [:]
+  /// The level of each item, or -1 when its frame is empty.
+  private var itemLevel: [Int]
+  /// The items on each level, for the scanning fallback, with each item's position in its list.
+  private var levelMembers: [[Int]] = []
+  private var memberPosition: [Int]
+  /// Marks items already collected by the running query.
+  private var seen: [UInt32]
+  private var queryStamp: UInt32 = 0
+
+  /// The most levels a frame can need: sizes are bounded by `Configuration.magnitudeLimit`.
+  private static let levelCount = 80
+
+  /// Indexes `frames`.
+  ///
+  /// - Complexity: O(*n* log *n*) for the median cell size, then O(*n*).
+  init(frames: [Rect]) {
+    self.frames = frames
+    self.baseCell = SpatialIndex.baseCell(for: frames)
+    self.itemLevel = Array(repeating: -1, count: frames.count)
+    self.memberPosition = Array(repeating: -1, count: frames.count)
+    self.seen = Array(repeating: 0, count: frames.count)
+    for item in frames.indices { register(item) }
+  }
+
+  /// The cell side of level 0: the median item size, so that typical items span one or two cells.
+  private static func baseCell(for frames: [Rect]) -> Double {
+    let sizes = frames.filter { !$0.isEmpty }.map { Swift.max($0.width, $0.height) }.sorted()
+    guard !sizes.isEmpty else { return 64 }
+    return Swift.min(Swift.max(sizes[sizes.count / 2], 1e-3), 1e9)
+  }
+
+  /// Gives `item` a new frame.
+  ///
+  /// - Complexity: O(*b*), where *b* is the number of items sharing its old and new cells.
+  mutating func setFrame(_ frame: Rect, of item: Int) {
+    unregister(item)
+    frames[item] = frame
+    register(item)
+  }
+
+  /// The highest-index item whose frame contains `point` (the topmost, SPEC 2.1).
+  ///
+  /// - Complexity: O(*L* + *k*), where *L* is the number of occupied levels and *k* the number of
+  ///   items sharing the point's cells.
+  func topmost(at point: Point) -> Int? {
+    var best: Int?
+    for level in levelMembers.indices where !levelMembers[level].isEmpty {
+      guard let members = cells[key(level: level, point: point)] else { continue }
+      for item in members where item > (best ?? -1) && frames[item].contains(point) {
+        best = item
+      }
+    }
+    return best
+  }
+
+  /// Every item whose frame contains `point`, in ascending index order.
+  ///
+  /// - Complexity: O(*L* + *k* log *k*), as for ``topmost(at:)``.
+  func items(at point: Point) -> [Int] {
+    var found: [Int] = []
+    for level in levelMembers.indices where !levelMembers[level].isEmpty {
+      guard let members = cells[key(level: level, point: point)] else { continue }
+      for item in members where frames[item].contains(point) { found.append(item) }
+    }
+    found.sort()
+    return found
+  }
+
+  /// The items whose frames the closed segment from `start` to `end` touches, in order of first
+  /// contact, ties in ascending index order (SPEC 3.1, 3.5).
+  ///
+  /// - Returns: Pairs of contact parameter in `[0, 1]` and item index.
+  /// - Complexity: O(*L* + *c* + *k* log *k*), where *c* is the number of cells the segment
+  ///   crosses (at most the number of items on a level) and *k* the number of candidates.
+  mutating func sweep(from start: Point, to end: Point) -> [(time: Double, item: Int)] {
+    nextStamp()
+    var contacts: [(time: Double, item: Int)] = []
+    for level in levelMembers.indices where !levelMembers[level].isEmpty {
+      let side = cellSide(level)
+      let columns = (cellIndex(Swift.min(start.x, end.x), side), cellIndex(Swift.max(start.x, end.x), side))
+      let rows = (cellIndex(Swift.min(start.y, end.y), side), cellIndex(Swift.max(start.y, end.y), side))
+      let spanX = columns.1 - columns.0 + 1
+      let spanY = rows.1 - rows.0 + 1
+      if spanX <= 3 && spanY <= 3 {
+        for column in columns.0...columns.1 {
+          for row in rows.0...rows.1 {
+            collect(CellKey(level: level, column: column, row: row), start, end, into: &contacts)
+          }
+        }
+      } else if 3 * Swift.max(spanX, spanY) > 4 * levelMembers[level].count + 16 {
+        for item in levelMembers[level] { consider(item, start, end, into: &contacts) }
+      } else {
+        walkCells(level: level, side: side, start: start, end: end, spanX: spanX, spanY: spanY) {
+          key in collect(key, start, end, into: &contacts)
+        }
+      }
+    }
+    contacts.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
+    return contacts
+  }
+
+  /// Visits every cell of `level` that the segment may cross: one slab at a time along the axis
+  /// it moves farthest on, with a cell of margin on the other axis against rounding.
+  private func walkCells(
+    level: Int, side: Double, start: Point, end: Point, spanX: Int, spanY: Int,
+    _ visit: (CellKey) -> Void
+  ) {
+    let alongX = spanX >= spanY
+    let (s0, s1) = alongX ? (start.x, end.x) : (start.y, end.y)
+    let (m0, m1) = alongX ? (start.y, end.y) : (start.x, end.x)
+    let first = cellIndex(Swift.min(s0, s1), side)
+    let last = cellIndex(Swift.max(s0, s1), side)
+    let delta = s1 - s0
+    for slab in first...last {
+      var tA = 0.0
+      var tB = 1.0
+      if delta != 0 {
+        let low = (Double(slab) * side - s0) / delta
+        let high = (Double(slab + 1) * side - s0) / delta
+        tA = Swift.max(0, Swift.min(low, high))
+        tB = Swift.min(1, Swift.max(low, high))
+      }
+      let a = m0 + tA * (m1 - m0)
+      let b = m0 + tB * (m1 - m0)
+      let lowCell = cellIndex(Swift.min(a, b), side) - 1
+      let highCell = cellIndex(Swift.max(a, b), side) + 1
+      for minor in lowCell...highCell {
+        visit(
+          alongX
+            ? CellKey(level: level, column: slab, row: minor)
+            : CellKey(level: level, column: minor, row: slab))
+      }
+    }
+  }
+
+  private mutating func collect(
+    _ key: CellKey, _ start: Point, _ end: Point, into contacts: inout [(time: Double, item: Int)]
+  ) {
+    guard let members = cells[key] else { return }
+    for item in members { consider(item, start, end, into: &contacts) }
+  }
+
+  private mutating func consider(
+    _ item: Int, _ start: Point, _ end: Point, into contacts: inout [(time: Double, item: Int)]
+  ) {
+    if seen[item] == queryStamp { return }
+    seen[item] = queryStamp
+    if let time = frames[item].contactTime(from: start, to: end) {
+      contacts.append((time, item))
+    }
+  }
+
+  private mutating func nextStamp() {
+    if queryStamp == UInt32.max {
+      queryStamp = 0
+      for index in seen.indices { seen[index] = 0 }
+    }
+    queryStamp += 1
+  }
+
+  // MARK: Registration
+
+  private mutating func register(_ item: Int) {
+    let frame = frames[item]
+    guard !frame.isEmpty else { return }
+    let level = level(for: frame)
+    itemLevel[item] = level
+    while levelMembers.count <= level { levelMembers.append([]) }
+    memberPosition[item] = levelMembers[level].count
+    levelMembers[level].append(item)
+    forEachCell(of: frame, level: level) { key in cells[key, default: []].append(item) }
+  }
+
+  private mutating func unregister(_ item: Int) {
+    let level = itemLevel[item]
+    guard level >= 0 else { return }
+    forEachCell(of: frames[item], level: level) { key in
+      guard var members = cells[key], let position = members.firstIndex(of: item) else { return }
+      members.swapAt(position, members.count - 1)
+      members.removeLast()
+      cells[key] = members.isEmpty ? nil : members
+    }
+    let position = memberPosition[item]
+    let moved = levelMembers[level].removeLast()
+    if moved != item {
+      levelMembers[level][position] = moved
+      memberPosition[moved] = position
+    }
+    itemLevel[item] = -1
+    memberPosition[item] = -1
+  }
+
+  private func forEachCell(of frame: Rect, level: Int, _ body: (CellKey) -> Void) {
+    let side = cellSide(level)
+    for column in cellIndex(frame.minX, side)...cellIndex(frame.maxX, side) {
+      for row in cellIndex(frame.minY, side)...cellIndex(frame.maxY, side) {
+        body(CellKey(level: level, column: column, row: row))
+      }
+    }
+  }
+
+  // MARK: Cells
+
+  private func level(for frame: Rect) -> Int {
+    let size = Swift.max(frame.width, frame.height)
+    var level = 0
+    while level + 1 < SpatialIndex.levelCount && cellSide(level) < size { level += 1 }
+    return level
+  }
+
+  private func cellSide(_ level: Int) -> Double {
+    baseCell * Double(sign: .plus, exponent: level, significand: 1)
+  }
+
+  private func key(level: Int, point: Point) -> CellKey {
+    let side = cellSide(level)
+    return CellKey(level: level, column: cellIndex(point.x, side), row: cellIndex(point.y, side))
+  }
+
+  /// The cell that holds `value`; clamped so that no input can overflow the conversion.
+  private func cellIndex(_ value: Double, _ side: Double) -> Int {
+    let cell = (value / side).rounded(.down)
+    return Int(Swift.max(-1e15, Swift.min(1e15, cell)))
+  }
+}

@@ -1,0 +1,47 @@
+/// A paint drag in progress (SPEC 3.1).
+struct PaintDrag: Sendable {
+  /// Select or deselect, fixed by the first item the drag touches; `nil` until then.
+  var selects: Bool?
+  /// The stamp that marks the items this drag has considered.
+  let number: UInt32
+}
+
+extension SelectionEngine {
+  /// Starts a paint drag: the items under the finger are touched, in ascending index order.
+  mutating func beginPaint(at time: Double) {
+    guard let finger else { return }
+    if dragNumber == UInt32.max {
+      dragNumber = 0
+      for item in considered.indices { considered[item] = 0 }
+    }
+    dragNumber += 1
+    paint = PaintDrag(selects: nil, number: dragNumber)
+    for item in layout.items(at: finger.content) { touch(item, at: time) }
+    scroller.track(y: finger.viewport.y, at: time)
+  }
+
+  /// Touches every item the closed segment from `start` to `end` reaches, in order of first
+  /// contact (SPEC 3.1, 3.5), so that no fast move skips an item.
+  ///
+  /// - Complexity: that of ``SpatialIndex/sweep(from:to:)``.
+  mutating func sweep(from start: Point, to end: Point, at time: Double) {
+    for contact in layout.sweep(from: start, to: end) { touch(contact.item, at: time) }
+  }
+
+  /// Considers `item` once per drag: the first touch fixes the drag's mode, and an item not yet in
+  /// the mode's state changes when the veto and the limit allow.
+  private mutating func touch(_ item: Int, at time: Double) {
+    guard let drag = paint, considered[item] != drag.number else { return }
+    considered[item] = drag.number
+    let isSelected = state.contains(item)
+    let selects = drag.selects ?? !isSelected
+    paint?.selects = selects
+    if selects {
+      if !isSelected && state.canSelect(item) && !state.isFull {
+        change(item, selected: true, cause: .drag, at: time)
+      }
+    } else if isSelected && state.canDeselect(item) {
+      change(item, selected: false, cause: .drag, at: time)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/// Which items are selected, what the policy allows, and the selection as it was when the current
+/// range drag anchored.
+///
+/// Every query and change costs O(log₆₄ *n*) or less, so the engine never scans the items.
+struct SelectionState: Sendable {
+  /// The selected items.
+  private(set) var selected: IndexBitmap
+  /// Items `canSelect` allows that are not selected: what `selectAll` walks.
+  private var selectable: IndexBitmap
+  private let selectVetoed: IndexBitmap
+  private let deselectVetoed: IndexBitmap
+  /// The most items that may be selected (SPEC 2.3), after the mode's own cap.
+  var capacity: Int
+
+  /// The journal keeps the state each item had when it opened, for the items changed since.
+  private var journalStamp: [UInt32]
+  private var journalValue: [Bool]
+  private var journalGeneration: UInt32 = 0
+  private var journalOpen = false
+
+  init(configuration: Configuration) {
+    let count = configuration.frames.count
+    selected = IndexBitmap(capacity: count)
+    selectable = IndexBitmap(capacity: count)
+    var selectVetoed = IndexBitmap(capacity: count)
+    var deselectVetoed = IndexBitmap(capacity: count)
+    for item in configuration.vetoSelect { selectVetoed.insert(item) }
+    for item in configuration.vetoDeselect { deselectVetoed.insert(item) }
+    self.selectVetoed = selectVetoed
+    self.deselectVetoed = deselectVetoed
+    for item in 0..<count where !selectVetoed.contains(item) { selectable.insert(item) }
+    for item in configuration.initialSelection {
+      selected.insert(item)
+      selectable.remove(item)
+    }
+    capacity = configuration.capacity
+    journalStamp = Array(repeating: 0, count: count)
+    journalValue = Array(repeating: false, count: count)
+  }
+
+  var count: Int { selected.count }
+  var isFull: Bool { selected.count >= capacity }
+
+  func contains(_ item: Int) -> Bool { selected.contains(item) }
+  func canSelect(_ item: Int) -> Bool { !selectVetoed.contains(item) }
+  func canDeselect(_ item: Int) -> Bool { !deselectVetoed.contains(item) }
+
+  /// The lowest selected item after `item` (pass -1 for the first).
+  func selected(after item: Int) -> Int? { selected.next(after: item) }
+  /// The highest selected item.
+  var lastSelected: Int? { selected.previous(before: selected.capacity) }
+  /// The first item `canSelect` allows that is not selected.
+  var firstSelectable: Int? { selectable.next(after: -1) }
+  func selectable(after item: Int) -> Int? { selectable.next(after: item) }
+
+  /// Sets `item`'s state, journaling its old state while a journal is open.
+  mutating func set(_ item: Int, selected value: Bool) {
+    if journalOpen && journalStamp[item] != journalGeneration {
+      journalStamp[item] = journalGeneration
+      journalValue[item] = selected.contains(item)
+    }
+    if value {
+      selected.insert(item)
+      selectable.remove(item)
+    } else {
+      selected.remove(item)
+      if canSelect(item) { selectable.insert(item) }
+    }
+  }
+
+  /// Starts remembering the selection as it is now (a range drag's `S0`).
+  ///
+  /// - Complexity: O(1), amortized.
+  mutating func openJournal() {
+    if journalGeneration == UInt32.max {
+      journalGeneration = 0
+      for item in journalStamp.indices { journalStamp[item] = 0 }
+    }
+    journalGeneration += 1
+    journalOpen = true
+  }
+
+  mutating func closeJournal() { journalOpen = false }
+
+  /// Whether `item` was selected when the journal opened.
+  func wasSelected(_ item: Int) -> Bool {
+    journalStamp[item] == journalGeneration ? journalValue[item] : selected.contains(item)
+  }
+
+  /// The selected items in ascending order.
+  ///
+  /// - Complexity: O(*k* log₆₄ *n*) for *k* selected items.
+  var items: [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(selected.count)
+    var cursor = -1
+    while let next = selected.next(after: cursor) {
+      result.append(next)
+      cursor = next
+    }
+    return result
+  }
+}

@@ -1,0 +1,39 @@
+/// What happened to one replayed file.
+public enum ReplayFileResult: Sendable {
+  /// The script ran; this is what replay found.
+  case replayed(ReplayResult)
+  /// The script could not be read or parsed.
+  case invalid(String)
+}
+
+/// Counts replayed files and writes the line `selfuzz replay` prints for each.
+public struct ReplayTally: Sendable {
+  public private(set) var passed = 0
+  public private(set) var failed = 0
+  public private(set) var invalid = 0
+
+  public init() {}
+
+  /// Counts `result` and returns its line: `pass`, `FAIL` with the first mismatch, or `invalid`.
+  public mutating func record(_ result: ReplayFileResult, file: String) -> String {
+    switch result {
+    case .replayed(.passed(let events)):
+      passed += 1
+      return "pass     \(file) (\(events) events)"
+    case .replayed(.mismatch(let line, let expected, let actual)):
+      failed += 1
+      return "FAIL     \(file):\(line): \(expected), but \(actual)"
+    case .replayed(.refused(let reason)):
+      invalid += 1
+      return "invalid  \(file): the engine refused the setup: \(reason)"
+    case .invalid(let reason):
+      invalid += 1
+      return "invalid  \(file): \(reason)"
+    }
+  }
+
+  /// The closing line.
+  public var summary: String {
+    "\(passed + failed + invalid) scripts: \(passed) passed, \(failed) failed, \(invalid) invalid"
+  }
+}

@@ -1,0 +1,38 @@
+public import SelectCore
+
+/// An engine the harness can run, by name: SelectCore's, the reference model, a planted bug, or
+/// one of your own.
+public struct EngineKind: Sendable {
+  /// The name `--engine` takes.
+  public let name: String
+  /// One line on what it is.
+  public let summary: String
+  private let make: @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
+
+  /// An engine kind built by `make`.
+  public init(
+    name: String, summary: String,
+    make: @escaping @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
+  ) {
+    self.name = name
+    self.summary = summary
+    self.make = make
+  }
+
+  /// An engine kind for a conforming type.
+  public init<Engine: DragSelectEngine & Sendable>(name: String, summary: String, type: Engine.Type) {
+    self.init(name: name, summary: summary) { configuration throws(ConfigurationError) in
+      try Engine(configuration: configuration)
+    }
+  }
+
+  /// A new engine in the initial state of `configuration`.
+  public func makeEngine(_ configuration: Configuration) throws(ConfigurationError) -> any DragSelectEngine {
+    try make(configuration)
+  }
+
+  /// SelectCore's engine.
+  public static let core = EngineKind(
+    name: "core", summary: "SelectCore's SelectionEngine: indexed hit tests and sweeps",
+    type: SelectionEngine.self)
+}

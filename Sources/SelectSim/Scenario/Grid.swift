@@ -1,0 +1,39 @@
+public import SelectCore
+
+/// A block of equal frames laid out row by row, as the script statement `grid` writes it.
+public struct Grid: Hashable, Sendable {
+  public var count: Int
+  public var columns: Int
+  public var origin: Point
+  public var cellWidth: Double
+  public var cellHeight: Double
+  public var spacingX: Double
+  public var spacingY: Double
+
+  public init(
+    count: Int, columns: Int, origin: Point, cellWidth: Double, cellHeight: Double,
+    spacingX: Double = 0, spacingY: Double = 0
+  ) {
+    self.count = count
+    self.columns = columns
+    self.origin = origin
+    self.cellWidth = cellWidth
+    self.cellHeight = cellHeight
+    self.spacingX = spacingX
+    self.spacingY = spacingY
+  }
+
+  /// The frame of the grid's `k`th cell: column `k % columns`, row `k / columns`, each offset
+  /// computed as a product so that every cell is exact however long the grid.
+  public func frame(at k: Int) -> Rect {
+    let column = Double(k % columns)
+    let row = Double(k / columns)
+    return Rect(
+      x: origin.x + column * (cellWidth + spacingX),
+      y: origin.y + row * (cellHeight + spacingY),
+      width: cellWidth, height: cellHeight)
+  }
+
+  /// Every frame, in order.
+  public var frames: [Rect] { (0..<count).map(frame(at:)) }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import SelectSim
+
+/// Writes a line to standard error.
+func printError(_ text: String) {
+  FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+}
+
+let topHelp = """
+  USAGE: selfuzz <command> [options]
+
+  SelectSim's command line: replays drag-to-select scenarios and checks them against the SPEC.
+
+  COMMANDS:
+    replay PATH...     Replay .sel scripts or folders of them; check their `expect` lines.
+    engines            List the engines that can be run, one a line, name first.
+
+  Run 'selfuzz <command> --help' for a command's options.
+
+  EXIT STATUS: 0 all held; 1 an invariant failed or an expectation did not match;
+  64 bad usage; 65 invalid input file; 70 internal error.
+  """
+
+func runCommandLine(_ arguments: [String]) -> ExitStatus {
+  var words = arguments
+  let command = words.first.map { $0.hasPrefix("-") ? "" : $0 } ?? ""
+  if !command.isEmpty { words.removeFirst() }
+  var list = Arguments(words, command: command)
+  do {
+    switch command {
+    case "replay":
+      if list.flag("--help") || list.flag("-h") { print(ReplayCommand.help); return .success }
+      return try ReplayCommand.run(&list)
+    case "engines":
+      if list.flag("--help") || list.flag("-h") { print(EnginesCommand.help); return .success }
+      return try EnginesCommand.run(&list)
+    case "":
+      if list.flag("--help") || list.flag("-h") || words.isEmpty { print(topHelp); return .success }
+      try list.finish()
+      return .success
+    default:
+      throw UsageError(message: "unknown command '\(command)'", command: "")
+    }
+  } catch let error as UsageError {
+    printError("error: \(error)")
+    return .usage
+  } catch {
+    printError("internal error: \(error)")
+    return .internalError
+  }
+}
+
+exit(runCommandLine(Array(CommandLine.arguments.dropFirst())).rawValue)
