@@ -21,7 +21,8 @@ let package = Package(
     // The harness: generators, scripts, runner, checks, reference model, shrinker.
     .target(name: "SelectSim", dependencies: ["SelectCore"], swiftSettings: strictness),
     // The command line: parses arguments, calls SelectSim, prints, picks the exit status.
-    .executableTarget(name: "selfuzz", dependencies: ["SelectSim", "SelectCore"], swiftSettings: strictness),
+    .executableTarget(
+      name: "selfuzz", dependencies: ["SelectSim", "SelectCore"], swiftSettings: strictness),
     .testTarget(name: "SelectCoreTests", dependencies: ["SelectCore"], swiftSettings: strictness),
     .testTarget(
       name: "SelectSimTests", dependencies: ["SelectSim", "SelectCore"], swiftSettings: strictness),

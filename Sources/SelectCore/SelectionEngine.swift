@@ -121,7 +121,8 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
       switch mode {
       case .paint: beginPaint(at: time)
       case .range: beginRange(at: time)
-      case .single: tap = SingleTap(origin: point, item: layout.topmost(at: point.shifted(by: offset)))
+      case .single:
+        tap = SingleTap(origin: point, item: layout.topmost(at: point.shifted(by: offset)))
       }
     case .move(let point):
       finger?.viewport = point

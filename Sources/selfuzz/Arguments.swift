@@ -2,7 +2,9 @@
 struct UsageError: Error, CustomStringConvertible {
   var message: String
   var command: String
-  var description: String { "\(message)\nRun 'selfuzz \(command.isEmpty ? "" : command + " ")--help' for usage." }
+  var description: String {
+    "\(message)\nRun 'selfuzz \(command.isEmpty ? "" : command + " ")--help' for usage."
+  }
 }
 
 /// The arguments of one command, consumed as options are read, so that whatever is left over is
@@ -45,7 +47,8 @@ struct Arguments {
   mutating func integer(_ name: String, in range: ClosedRange<Int>) throws -> Int? {
     guard let text = try option(name) else { return nil }
     guard let value = Int(text), range.contains(value) else {
-      throw usage("\(name) takes an integer from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
+      throw usage(
+        "\(name) takes an integer from \(range.lowerBound) to \(range.upperBound), not '\(text)'")
     }
     return value
   }

@@ -33,7 +33,9 @@ enum ReplayCommand {
     let engineName = try arguments.option("--engine") ?? "core"
     let trace = arguments.flag("--trace")
     let paths = try arguments.positionals()
-    guard !paths.isEmpty else { throw arguments.usage("replay needs at least one script or folder") }
+    guard !paths.isEmpty else {
+      throw arguments.usage("replay needs at least one script or folder")
+    }
     guard let engine = Engines.named(engineName) else {
       throw arguments.usage("unknown engine '\(engineName)'; `selfuzz engines` lists them")
     }
@@ -69,11 +71,15 @@ enum ReplayCommand {
 
 /// Prints one timeline line and its entries for `--trace`.
 private func printTraceLine(_ line: Int, _ scheduled: Scheduled, _ entries: [Entry]) {
-  print("  \(line): \(ScriptPrinter.number(scheduled.time)) \(ScriptPrinter.statement(scheduled.action))")
+  print(
+    "  \(line): \(ScriptPrinter.number(scheduled.time)) \(ScriptPrinter.statement(scheduled.action))"
+  )
   for entry in entries {
     switch entry.change {
     case .item(let item, let selected, let cause):
-      print("      \(ScriptPrinter.number(entry.time)) \(selected ? "select" : "deselect") \(item) (\(cause.rawValue))")
+      print(
+        "      \(ScriptPrinter.number(entry.time)) \(selected ? "select" : "deselect") \(item) (\(cause.rawValue))"
+      )
     case .offset(let offset):
       print("      \(ScriptPrinter.number(entry.time)) offset \(ScriptPrinter.number(offset))")
     }

@@ -3,7 +3,7 @@ import SelectSim
 
 /// Writes a line to standard error.
 func printError(_ text: String) {
-  FileHandle.standardError.write((text + "\n").data(using: .utf8)!)
+  FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
 let topHelp = """
@@ -29,13 +29,22 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
   do {
     switch command {
     case "replay":
-      if list.flag("--help") || list.flag("-h") { print(ReplayCommand.help); return .success }
+      if list.flag("--help") || list.flag("-h") {
+        print(ReplayCommand.help)
+        return .success
+      }
       return try ReplayCommand.run(&list)
     case "engines":
-      if list.flag("--help") || list.flag("-h") { print(EnginesCommand.help); return .success }
+      if list.flag("--help") || list.flag("-h") {
+        print(EnginesCommand.help)
+        return .success
+      }
       return try EnginesCommand.run(&list)
     case "":
-      if list.flag("--help") || list.flag("-h") || words.isEmpty { print(topHelp); return .success }
+      if list.flag("--help") || list.flag("-h") || words.isEmpty {
+        print(topHelp)
+        return .success
+      }
       try list.finish()
       return .success
     default:

@@ -55,7 +55,8 @@ struct AutoScroller: Sendable {
   /// - Complexity: O(1).
   mutating func skipSteps(through time: Double) {
     let interval = settings.interval
-    var last = Swift.max(stepsTaken, Int(Swift.min(((time - enteredAt) / interval).rounded(.down), 1e15)))
+    var last = Swift.max(
+      stepsTaken, Int(Swift.min(((time - enteredAt) / interval).rounded(.down), 1e15)))
     while last > stepsTaken && enteredAt + Double(last) * interval > time { last -= 1 }
     while enteredAt + Double(last + 1) * interval <= time { last += 1 }
     stepsTaken = last

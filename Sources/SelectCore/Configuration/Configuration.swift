@@ -115,7 +115,8 @@ public struct Configuration: Hashable, Sendable {
     try check(frame.height, "\(field): height", nonNegative: true)
   }
 
-  static func check(_ value: Double, _ field: String, nonNegative: Bool) throws(ConfigurationError) {
+  static func check(_ value: Double, _ field: String, nonNegative: Bool) throws(ConfigurationError)
+  {
     if !value.isFinite { throw .notFinite(field: field) }
     if value.magnitude > magnitudeLimit { throw .tooLarge(field: field, value: value) }
     if nonNegative && value < 0 { throw .negative(field: field, value: value) }

@@ -98,8 +98,12 @@ struct SpatialIndex: Sendable {
     var contacts: [(time: Double, item: Int)] = []
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
       let side = cellSide(level)
-      let columns = (cellIndex(Swift.min(start.x, end.x), side), cellIndex(Swift.max(start.x, end.x), side))
-      let rows = (cellIndex(Swift.min(start.y, end.y), side), cellIndex(Swift.max(start.y, end.y), side))
+      let columns = (
+        cellIndex(Swift.min(start.x, end.x), side), cellIndex(Swift.max(start.x, end.x), side)
+      )
+      let rows = (
+        cellIndex(Swift.min(start.y, end.y), side), cellIndex(Swift.max(start.y, end.y), side)
+      )
       let spanX = columns.1 - columns.0 + 1
       let spanY = rows.1 - rows.0 + 1
       if spanX <= 3 && spanY <= 3 {

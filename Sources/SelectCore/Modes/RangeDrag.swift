@@ -27,7 +27,9 @@ struct RangeDrag: Sendable {
   var changedOutside: [Int] = []
 
   func inExtent(_ item: Int) -> Bool { low <= item && item <= high }
-  func inRange(_ item: Int) -> Bool { Swift.min(anchor, current) <= item && item <= Swift.max(anchor, current) }
+  func inRange(_ item: Int) -> Bool {
+    Swift.min(anchor, current) <= item && item <= Swift.max(anchor, current)
+  }
 
   /// The order of SPEC 3.2: nearest the anchor first, the lower index on a tie.
   func key(of item: Int) -> Int { item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor) }

@@ -20,14 +20,17 @@ public struct EngineKind: Sendable {
   }
 
   /// An engine kind for a conforming type.
-  public init<Engine: DragSelectEngine & Sendable>(name: String, summary: String, type: Engine.Type) {
+  public init<Engine: DragSelectEngine & Sendable>(name: String, summary: String, type: Engine.Type)
+  {
     self.init(name: name, summary: summary) { configuration throws(ConfigurationError) in
       try Engine(configuration: configuration)
     }
   }
 
   /// A new engine in the initial state of `configuration`.
-  public func makeEngine(_ configuration: Configuration) throws(ConfigurationError) -> any DragSelectEngine {
+  public func makeEngine(_ configuration: Configuration) throws(ConfigurationError)
+    -> any DragSelectEngine
+  {
     try make(configuration)
   }
 

@@ -18,10 +18,13 @@ public enum ReplayResult: Hashable, Sendable {
 public enum Replay {
   /// Replays `script` on a new engine of `kind`.
   ///
-  /// - Complexity: O(*e*) engine events for *e* timeline lines.
   /// - Parameters:
+  ///   - script: The parsed script.
+  ///   - kind: The engine to run.
   ///   - observe: Called after each timeline line with its script line, the line and the entries
   ///     it produced; `selfuzz replay --trace` prints them.
+  /// - Returns: Whether every expectation held, or the first mismatch.
+  /// - Complexity: O(*e*) engine events for *e* timeline lines.
   public static func run(
     _ script: ParsedScript, on kind: EngineKind,
     observe: ((_ line: Int, _ scheduled: Scheduled, _ entries: [Entry]) -> Void)? = nil
@@ -72,7 +75,9 @@ public enum Replay {
     switch expectation {
     case .selected(let items):
       let actual = engine.selection
-      return actual == items ? nil : "selected " + (actual.isEmpty ? "none" : actual.map(String.init).joined(separator: " "))
+      return actual == items
+        ? nil
+        : "selected " + (actual.isEmpty ? "none" : actual.map(String.init).joined(separator: " "))
     case .offset(let offset):
       return engine.offset == offset ? nil : "offset \(ScriptPrinter.number(engine.offset))"
     case .count(let count):

@@ -150,7 +150,10 @@ struct ScriptLine {
       throw error("expected key=value, found '\(token.text)'", at: token)
     }
     let valueColumn = token.column + token.text.distance(from: token.text.startIndex, to: cut) + 1
-    return (token.text[..<cut], Token(text: token.text[token.text.index(after: cut)...], column: valueColumn))
+    return (
+      token.text[..<cut],
+      Token(text: token.text[token.text.index(after: cut)...], column: valueColumn)
+    )
   }
 }
 

@@ -22,13 +22,15 @@ public enum ScriptParser {
   public static func parse(_ text: String) throws(ScriptError) -> ParsedScript {
     var reader = Reader()
     var lineNumber = 0
+    var lastStatementLine = 1
     for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
       var line = ScriptLine(number: lineNumber, text: rawLine)
       if line.isBlank { continue }
+      lastStatementLine = lineNumber
       try reader.read(&line)
     }
-    return try reader.finish(lastLine: max(lineNumber, 1))
+    return try reader.finish(lastLine: lastStatementLine)
   }
 }
 
@@ -56,7 +58,8 @@ private struct Reader {
     switch section {
     case .header:
       guard first.text == "selscript" else {
-        throw line.error("expected 'selscript 1' as the first statement, found '\(first.text)'", at: first)
+        throw line.error(
+          "expected 'selscript 1' as the first statement, found '\(first.text)'", at: first)
       }
       let version = try line.next("the version 1")
       guard version.text == "1" else {
@@ -83,7 +86,9 @@ private struct Reader {
         section = .finalExpectations
         try readFinalExpectation(&line)
       } else if Reader.setupStatements.contains(first.text) {
-        throw line.error("'\(first.text)' is a setup statement; setup comes before the first timed line", at: first)
+        throw line.error(
+          "'\(first.text)' is a setup statement; setup comes before the first timed line", at: first
+        )
       } else {
         throw line.error("expected a time or 'expect', found '\(first.text)'", at: first)
       }
@@ -91,9 +96,12 @@ private struct Reader {
       if first.text == "expect" {
         try readFinalExpectation(&line)
       } else if ScriptNumber.isDecimal(first.text) {
-        throw line.error("timed line after an untimed 'expect'; untimed expect lines come last", at: first)
+        throw line.error(
+          "timed line after an untimed 'expect'; untimed expect lines come last", at: first)
       } else {
-        throw line.error("expected 'expect' (only untimed expect lines may follow one), found '\(first.text)'", at: first)
+        throw line.error(
+          "expected 'expect' (only untimed expect lines may follow one), found '\(first.text)'",
+          at: first)
       }
     }
   }
@@ -101,14 +109,17 @@ private struct Reader {
   mutating func finish(lastLine: Int) throws(ScriptError) -> ParsedScript {
     switch section {
     case .header:
-      throw ScriptError(line: 1, column: 1, message: "expected 'selscript 1', found an empty script")
+      throw ScriptError(
+        line: 1, column: 1, message: "expected 'selscript 1', found an empty script")
     case .setup:
       try endSetup(at: lastLine)
     case .timeline, .finalExpectations:
       break
     }
-    let scenario = Scenario(configuration: configuration, timeline: timeline, expectations: expectations)
-    return ParsedScript(scenario: scenario, timelineLines: timelineLines, expectationLines: expectationLines)
+    let scenario = Scenario(
+      configuration: configuration, timeline: timeline, expectations: expectations)
+    return ParsedScript(
+      scenario: scenario, timelineLines: timelineLines, expectationLines: expectationLines)
   }
 
   // MARK: Setup
@@ -144,7 +155,8 @@ private struct Reader {
       configuration.viewport.height = height
       hasViewport = true
     case "insets":
-      configuration.viewport.insetTop = try line.number(try line.next("the top inset"), "the top inset", nonNegative: true)
+      configuration.viewport.insetTop = try line.number(
+        try line.next("the top inset"), "the top inset", nonNegative: true)
       configuration.viewport.insetBottom = try line.number(
         try line.next("the bottom inset"), "the bottom inset", nonNegative: true)
     case "content-height":
@@ -155,7 +167,8 @@ private struct Reader {
     case "hotspot":
       try readHotspot(&line)
     case "tap-slop":
-      configuration.tapSlop = try line.number(try line.next("the tap slop"), "the tap slop", nonNegative: true)
+      configuration.tapSlop = try line.number(
+        try line.next("the tap slop"), "the tap slop", nonNegative: true)
     case "limit":
       configuration.limit = try limit(&line)
     case "item":
@@ -200,11 +213,15 @@ private struct Reader {
         throw line.error("hotspot key '\(key)' is given twice", at: token)
       }
       switch key {
-      case "height": configuration.autoScroll.hotspotHeight = try line.number(value, "the hotspot height")
-      case "top": configuration.autoScroll.topOffset = try line.number(value, "the top hotspot offset")
-      case "bottom": configuration.autoScroll.bottomOffset = try line.number(value, "the bottom hotspot offset")
+      case "height":
+        configuration.autoScroll.hotspotHeight = try line.number(value, "the hotspot height")
+      case "top":
+        configuration.autoScroll.topOffset = try line.number(value, "the top hotspot offset")
+      case "bottom":
+        configuration.autoScroll.bottomOffset = try line.number(value, "the bottom hotspot offset")
       case "velocity":
-        configuration.autoScroll.velocity = try line.number(value, "the velocity", nonNegative: true)
+        configuration.autoScroll.velocity = try line.number(
+          value, "the velocity", nonNegative: true)
       case "interval":
         let interval = try line.number(value, "the interval")
         guard interval > 0 else {
@@ -213,7 +230,8 @@ private struct Reader {
         configuration.autoScroll.interval = interval
       default:
         throw line.error(
-          "expected a hotspot key (height, top, bottom, velocity, interval), found '\(key)'", at: token)
+          "expected a hotspot key (height, top, bottom, velocity, interval), found '\(key)'",
+          at: token)
       }
     }
   }
@@ -252,7 +270,9 @@ private struct Reader {
         try checkRoom(for: count ?? 0, line, value)
       case "columns":
         let value2 = try line.index(value, "a number of columns")
-        guard value2 >= 1 else { throw line.error("expected at least 1 column, found '\(value.text)'", at: value) }
+        guard value2 >= 1 else {
+          throw line.error("expected at least 1 column, found '\(value.text)'", at: value)
+        }
         columns = value2
       case "origin": origin = try line.point(value)
       case "cell": cell = try line.size(value)
@@ -263,30 +283,42 @@ private struct Reader {
       }
     }
     guard let count, let columns, let origin, let cell else {
-      let missing = [("count", count == nil), ("columns", columns == nil), ("origin", origin == nil), ("cell", cell == nil)]
-        .filter(\.1).map(\.0)
-      throw line.error("grid needs \(missing.joined(separator: ", ")) (count, columns, origin and cell are required)", at: line.endColumn)
+      let missing = [
+        ("count", count == nil), ("columns", columns == nil), ("origin", origin == nil),
+        ("cell", cell == nil),
+      ]
+      .filter(\.1).map(\.0)
+      throw line.error(
+        "grid needs \(missing.joined(separator: ", ")) (count, columns, origin and cell are required)",
+        at: line.endColumn)
     }
     let grid = Grid(
       count: count, columns: columns, origin: Point(x: origin.0, y: origin.1),
       cellWidth: cell.0, cellHeight: cell.1, spacingX: spacing.0, spacingY: spacing.1)
     if count > 0 {
       let last = grid.frame(at: count - 1)
-      for value in [last.x, last.y, last.maxX, last.maxY] where value.magnitude > ScriptLimits.magnitude {
-        throw line.error("the grid reaches \(ScriptNumber.format(value)), beyond the largest coordinate accepted", at: statementColumn)
+      for value in [last.x, last.y, last.maxX, last.maxY]
+      where value.magnitude > ScriptLimits.magnitude {
+        throw line.error(
+          "the grid reaches \(ScriptNumber.format(value)), beyond the largest coordinate accepted",
+          at: statementColumn)
       }
     }
     configuration.frames.append(contentsOf: grid.frames)
   }
 
-  func checkRoom(for count: Int, _ line: ScriptLine, _ token: ScriptLine.Token) throws(ScriptError) {
+  func checkRoom(for count: Int, _ line: ScriptLine, _ token: ScriptLine.Token) throws(ScriptError)
+  {
     if count > ScriptLimits.items - configuration.frames.count {
-      throw line.error("too many items: a script may declare at most \(ScriptLimits.items)", at: token)
+      throw line.error(
+        "too many items: a script may declare at most \(ScriptLimits.items)", at: token)
     }
   }
 
   /// Indices of a setup statement; they are checked against the items when the setup ends.
-  mutating func indexList(_ line: inout ScriptLine, statement: String) throws(ScriptError) -> Set<Int> {
+  mutating func indexList(_ line: inout ScriptLine, statement: String) throws(ScriptError) -> Set<
+    Int
+  > {
     var items: Set<Int> = []
     while let token = line.peek {
       _ = try line.next("an item index")
@@ -309,7 +341,9 @@ private struct Reader {
         message: "\(use.statement) names item \(use.index), but the items are 0..<\(count)")
     }
     guard hasViewport else {
-      throw ScriptError(line: lineNumber, column: 1, message: "expected a 'viewport WxH' statement before the timeline (it is required)")
+      throw ScriptError(
+        line: lineNumber, column: 1,
+        message: "expected a 'viewport WxH' statement before the timeline (it is required)")
     }
     if configuration.mode != .range {
       configuration.rangeTarget = .anchor
@@ -336,7 +370,9 @@ private struct Reader {
 
   // MARK: Timeline
 
-  mutating func readTimed(_ timeToken: ScriptLine.Token, _ line: inout ScriptLine) throws(ScriptError) {
+  mutating func readTimed(_ timeToken: ScriptLine.Token, _ line: inout ScriptLine)
+    throws(ScriptError)
+  {
     let time = try line.number(timeToken, "a time")
     guard time >= lastTime else {
       throw line.error(
@@ -344,12 +380,16 @@ private struct Reader {
         at: timeToken)
     }
     lastTime = time
-    let nameToken = try line.next("an event (down, move, up, cancel, idle, scroll, frame, limit, select-all, deselect-all) or 'expect'")
+    let nameToken = try line.next(
+      "an event (down, move, up, cancel, idle, scroll, frame, limit, select-all, deselect-all) or 'expect'"
+    )
     let action: Scheduled.Action
     switch nameToken.text {
     case "down":
       if let downLine = fingerDownLine {
-        throw line.error("'down' while the finger is already down (since line \(downLine)); one finger only", at: nameToken)
+        throw line.error(
+          "'down' while the finger is already down (since line \(downLine)); one finger only",
+          at: nameToken)
       }
       let (x, y) = try line.point(try line.next("the point X,Y"))
       action = .event(.down(Point(x: x, y: y)))
@@ -399,7 +439,8 @@ private struct Reader {
   func itemIndex(_ token: ScriptLine.Token, _ line: ScriptLine) throws(ScriptError) -> Int {
     let item = try line.index(token)
     guard item < configuration.frames.count else {
-      throw line.error("item \(item) does not exist; the items are 0..<\(configuration.frames.count)", at: token)
+      throw line.error(
+        "item \(item) does not exist; the items are 0..<\(configuration.frames.count)", at: token)
     }
     return item
   }
@@ -431,7 +472,8 @@ private struct Reader {
     case "count":
       return .count(try line.index(try line.next("the count"), "a count"))
     default:
-      throw line.error("expected what to expect (selected, offset, count), found '\(kind.text)'", at: kind)
+      throw line.error(
+        "expected what to expect (selected, offset, count), found '\(kind.text)'", at: kind)
     }
   }
 }

@@ -97,11 +97,21 @@ public enum ScriptPrinter {
     _ settings: AutoScrollSettings, _ defaults: AutoScrollSettings
   ) -> [String] {
     var parts: [String] = []
-    if settings.hotspotHeight != defaults.hotspotHeight { parts.append("height=\(number(settings.hotspotHeight))") }
-    if settings.topOffset != defaults.topOffset { parts.append("top=\(number(settings.topOffset))") }
-    if settings.bottomOffset != defaults.bottomOffset { parts.append("bottom=\(number(settings.bottomOffset))") }
-    if settings.velocity != defaults.velocity { parts.append("velocity=\(number(settings.velocity))") }
-    if settings.interval != defaults.interval { parts.append("interval=\(number(settings.interval))") }
+    if settings.hotspotHeight != defaults.hotspotHeight {
+      parts.append("height=\(number(settings.hotspotHeight))")
+    }
+    if settings.topOffset != defaults.topOffset {
+      parts.append("top=\(number(settings.topOffset))")
+    }
+    if settings.bottomOffset != defaults.bottomOffset {
+      parts.append("bottom=\(number(settings.bottomOffset))")
+    }
+    if settings.velocity != defaults.velocity {
+      parts.append("velocity=\(number(settings.velocity))")
+    }
+    if settings.interval != defaults.interval {
+      parts.append("interval=\(number(settings.interval))")
+    }
     return parts
   }
 
@@ -140,7 +150,8 @@ public enum ScriptPrinter {
     let sameSize = { (frame: Rect) in frame.width == first.width && frame.height == first.height }
     var columns = 1
     while start + columns < frames.count, sameSize(frames[start + columns]),
-      frames[start + columns].y == first.y, frames[start + columns].x > frames[start + columns - 1].x
+      frames[start + columns].y == first.y,
+      frames[start + columns].x > frames[start + columns - 1].x
     {
       columns += 1
     }
@@ -154,10 +165,13 @@ public enum ScriptPrinter {
     }
     guard grid.spacingX.isFinite, grid.spacingY.isFinite else { return nil }
     let exact = { (value: Double) in
-      value.magnitude <= ScriptLimits.magnitude && ScriptNumber.parse(Substring(number(value))) == value
+      value.magnitude <= ScriptLimits.magnitude
+        && ScriptNumber.parse(Substring(number(value))) == value
     }
     guard exact(grid.spacingX), exact(grid.spacingY) else { return nil }
-    while start + grid.count < frames.count && grid.frame(at: grid.count) == frames[start + grid.count] {
+    while start + grid.count < frames.count
+      && grid.frame(at: grid.count) == frames[start + grid.count]
+    {
       grid.count += 1
     }
     return grid.count > 1 ? grid : nil

@@ -1,0 +1,80 @@
+import Testing
+
+@testable import SelectCore
+
+@Suite("SpatialIndex: hit tests and sweeps agree with a scan (SPEC 2.1, 3.1, 3.5)")
+struct SpatialIndexTests {
+  /// Frames of every kind: grid cells with shared edges, overlaps, nested and huge frames,
+  /// duplicates, zero sizes.
+  static func frames(_ random: inout TestRandom, count: Int) -> [Rect] {
+    (0..<count).map { item in
+      switch random.int(0...9) {
+      case 0:
+        Rect(
+          x: Double(random.int(-50...400)), y: Double(random.int(-50...3000)), width: 0, height: 40)
+      case 1:
+        Rect(
+          x: 0, y: Double(random.int(0...3000)), width: Double(random.int(1...5000)),
+          height: Double(random.int(1...3000)))
+      case 2: Rect(x: Double(item % 4) * 100, y: Double(item / 4) * 100, width: 100, height: 100)
+      default:
+        Rect(
+          x: Double(random.int(-100...500)) + 0.25 * Double(random.int(0...3)),
+          y: Double(random.int(-100...3000)), width: Double(random.int(1...200)),
+          height: Double(random.int(1...200)))
+      }
+    }
+  }
+
+  static func point(_ random: inout TestRandom) -> Point {
+    switch random.int(0...3) {
+    case 0: Point(x: Double(random.int(0...4)) * 100, y: Double(random.int(0...30)) * 100)
+    case 1:
+      Point(x: Double(random.int(-100_000...100_000)), y: Double(random.int(-100_000...100_000)))
+    default: Point(x: Double(random.int(-200...600)) + 0.5, y: Double(random.int(-200...3200)))
+    }
+  }
+
+  @Test("topmost, items and sweep match a linear scan", arguments: [0, 1, 2, 50, 400])
+  func matchesScan(count: Int) {
+    var random = TestRandom(state: UInt64(count) &* 7919)
+    var frames = SpatialIndexTests.frames(&random, count: count)
+    var index = SpatialIndex(frames: frames)
+    for round in 0..<400 {
+      if count > 0 && random.int(0...4) == 0 {
+        let item = random.int(0...(count - 1))
+        let frame = SpatialIndexTests.frames(&random, count: count)[item]
+        frames[item] = frame
+        index.setFrame(frame, of: item)
+      }
+      let a = SpatialIndexTests.point(&random)
+      let b = random.int(0...2) == 0 ? a : SpatialIndexTests.point(&random)
+      let containing = frames.indices.filter { frames[$0].contains(a) }
+      #expect(index.topmost(at: a) == containing.last, "round \(round)")
+      #expect(index.items(at: a) == containing, "round \(round)")
+      var scan: [(time: Double, item: Int)] = []
+      for item in frames.indices {
+        if let time = frames[item].contactTime(from: a, to: b) { scan.append((time, item)) }
+      }
+      scan.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
+      let swept = index.sweep(from: a, to: b)
+      #expect(swept.map { $0.item } == scan.map { $0.item }, "round \(round): \(a) to \(b)")
+      #expect(swept.map { $0.time } == scan.map { $0.time }, "round \(round)")
+    }
+  }
+
+  @Test("SPEC 2.1: a point on a shared edge of an integer grid hits exactly one cell")
+  func sharedEdges() {
+    let frames = (0..<16).map {
+      Rect(x: Double($0 % 4) * 50, y: Double($0 / 4) * 50, width: 50, height: 50)
+    }
+    let index = SpatialIndex(frames: frames)
+    for x in stride(from: 0.0, through: 150, by: 50) {
+      for y in stride(from: 0.0, through: 150, by: 50) {
+        let expected = Int(y / 50) * 4 + Int(x / 50)
+        #expect(index.items(at: Point(x: x, y: y)) == [expected])
+      }
+    }
+    #expect(index.items(at: Point(x: 200, y: 10)).isEmpty)
+  }
+}
