@@ -105,7 +105,7 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
     case .scroll(let offset): offset.isFinite && offset.magnitude <= Configuration.magnitudeLimit
     case .frame(let item, let frame):
       layout.frames.indices.contains(item)
-        && (try? Configuration.check(frame, "frame")) != nil
+        && Configuration.isValid(frame)
     }
   }
 

@@ -4,10 +4,11 @@ import SelectSim
 /// `selfuzz replay PATH...`: runs scripts and folders of scripts and checks their `expect` lines.
 enum ReplayCommand {
   static let help = """
-    USAGE: selfuzz replay PATH... [--engine NAME] [--trace]
+    USAGE: selfuzz replay PATH... [--engine NAME] [--check NAME,...] [--trace]
 
-    Replays .sel scripts (SPEC 5) through an engine and checks every `expect` line at its place
-    in the timeline. A folder is searched recursively for .sel files, replayed in path order.
+    Replays .sel scripts (SPEC 5) through an engine, checks every invariant of SPEC 4 after every
+    call, and checks every `expect` line at its place in the timeline. A folder is searched
+    recursively for .sel files, replayed in path order.
 
     Prints one line per file: `pass` with the file, or `FAIL` with the first mismatch (its line,
     what the script expected and what the engine reported), or `invalid` with the line, column
@@ -15,7 +16,8 @@ enum ReplayCommand {
 
     OPTIONS:
       --engine NAME   The engine to run (default: core). `selfuzz engines` lists them.
-      --trace         Print every timeline line with the entries it produced (SPEC 2.5).
+      --check LIST    Check only these invariants (comma-separated names, or all; default all).
+      --trace         Print every call (timeline lines and auto-scroll steps) with its entries.
       -h, --help      Show this help.
 
     EXIT STATUS:
@@ -32,6 +34,10 @@ enum ReplayCommand {
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     let engineName = try arguments.option("--engine") ?? "core"
     let trace = arguments.flag("--trace")
+    let invariants =
+      try arguments.option("--check").map { list in
+        do { return try Invariant.parseList(list) } catch { throw arguments.usage("\(error)") }
+      } ?? Set(Invariant.allCases)
     let paths = try arguments.positionals()
     guard !paths.isEmpty else {
       throw arguments.usage("replay needs at least one script or folder")
@@ -53,9 +59,10 @@ enum ReplayCommand {
         let parsed = try ScriptParser.parse(try ScriptFiles.read(file))
         if trace { print(file) }
         if trace {
-          result = .replayed(Replay.run(parsed, on: engine) { printTraceLine($0, $1, $2) })
+          result = .replayed(
+            Replay.run(parsed, on: engine, checking: invariants) { printTraceLine($0, $1) })
         } else {
-          result = .replayed(Replay.run(parsed, on: engine))
+          result = .replayed(Replay.run(parsed, on: engine, checking: invariants))
         }
       } catch let error as ScriptError {
         result = .invalid(error.description)
@@ -69,19 +76,21 @@ enum ReplayCommand {
   }
 }
 
-/// Prints one timeline line and its entries for `--trace`.
-private func printTraceLine(_ line: Int, _ scheduled: Scheduled, _ entries: [Entry]) {
-  print(
-    "  \(line): \(ScriptPrinter.number(scheduled.time)) \(ScriptPrinter.statement(scheduled.action))"
-  )
-  for entry in entries {
+/// Prints one call and its entries for `--trace`.
+private func printTraceLine(_ line: Int, _ call: Call) {
+  let what =
+    switch call.kind {
+    case .step: "auto-scroll step"
+    case .expectation: "expect"
+    case .event(let event): ScriptPrinter.statement(event)
+    }
+  print("  \(call.isStep ? "    " : String(line) + ":") \(ScriptPrinter.number(call.time)) \(what)")
+  for entry in call.entries {
     switch entry.change {
     case .item(let item, let selected, let cause):
-      print(
-        "      \(ScriptPrinter.number(entry.time)) \(selected ? "select" : "deselect") \(item) (\(cause.rawValue))"
-      )
+      print("        \(selected ? "select" : "deselect") \(item) (\(cause.rawValue))")
     case .offset(let offset):
-      print("      \(ScriptPrinter.number(entry.time)) offset \(ScriptPrinter.number(offset))")
+      print("        offset \(ScriptPrinter.number(offset))")
     }
   }
 }

@@ -7,12 +7,15 @@ func printError(_ text: String) {
 }
 
 let topHelp = """
-  USAGE: selfuzz <command> [options]
+  USAGE: selfuzz [options]            fuzz: generate scenarios, check every invariant
+         selfuzz <command> [options]
 
-  SelectSim's command line: replays drag-to-select scenarios and checks them against the SPEC.
+  SelectSim's command line: fuzzes drag-to-select engines and replays scenario scripts, checking
+  them against SPEC.md.
 
   COMMANDS:
-    replay PATH...     Replay .sel scripts or folders of them; check their `expect` lines.
+    (none)             Fuzz (the options below).
+    replay PATH...     Replay .sel scripts or folders of them; check invariants and `expect` lines.
     engines            List the engines that can be run, one a line, name first.
 
   Run 'selfuzz <command> --help' for a command's options.
@@ -34,6 +37,8 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
         return .success
       }
       return try ReplayCommand.run(&list)
+    case "worker":
+      return try WorkerCommand.run(&list)
     case "engines":
       if list.flag("--help") || list.flag("-h") {
         print(EnginesCommand.help)
@@ -41,12 +46,11 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
       }
       return try EnginesCommand.run(&list)
     case "":
-      if list.flag("--help") || list.flag("-h") || words.isEmpty {
-        print(topHelp)
+      if list.flag("--help") || list.flag("-h") {
+        print(topHelp + "\n\n" + FuzzCommand.help)
         return .success
       }
-      try list.finish()
-      return .success
+      return try FuzzCommand.run(&list)
     default:
       throw UsageError(message: "unknown command '\(command)'", command: "")
     }

@@ -90,15 +90,14 @@ public struct Configuration: Hashable, Sendable {
     try Configuration.check(autoScroll.velocity, "hotspot velocity", nonNegative: true)
     try Configuration.check(autoScroll.interval, "hotspot interval", nonNegative: true)
     if !(autoScroll.interval > 0) { throw .nonPositiveInterval(autoScroll.interval) }
-    for (item, frame) in frames.enumerated() {
+    for (item, frame) in frames.enumerated() where !Configuration.isValid(frame) {
       try Configuration.check(frame, "frame of item \(item)")
     }
     for (field, items) in [
       ("veto-select", vetoSelect), ("veto-deselect", vetoDeselect), ("selected", initialSelection),
-    ] {
-      if let bad = items.filter({ !(0..<frames.count).contains($0) }).min() {
-        throw .indexOutOfRange(field: field, index: bad, itemCount: frames.count)
-      }
+    ] where items.contains(where: { $0 < 0 || $0 >= frames.count }) {
+      let bad = items.filter { $0 < 0 || $0 >= frames.count }.min() ?? -1
+      throw .indexOutOfRange(field: field, index: bad, itemCount: frames.count)
     }
     if mode == .single && initialSelection.count > 1 {
       throw .singleModeSelection(count: initialSelection.count)
@@ -108,11 +107,17 @@ public struct Configuration: Hashable, Sendable {
     }
   }
 
-  static func check(_ frame: Rect, _ field: String) throws(ConfigurationError) {
-    try check(frame.x, "\(field): x", nonNegative: false)
-    try check(frame.y, "\(field): y", nonNegative: false)
-    try check(frame.width, "\(field): width", nonNegative: true)
-    try check(frame.height, "\(field): height", nonNegative: true)
+  /// Whether `frame` is finite, within the magnitude limit, and of non-negative size.
+  static func isValid(_ frame: Rect) -> Bool {
+    frame.x.magnitude <= magnitudeLimit && frame.y.magnitude <= magnitudeLimit && frame.width >= 0
+      && frame.width <= magnitudeLimit && frame.height >= 0 && frame.height <= magnitudeLimit
+  }
+
+  static func check(_ frame: Rect, _ field: @autoclosure () -> String) throws(ConfigurationError) {
+    try check(frame.x, "\(field()): x", nonNegative: false)
+    try check(frame.y, "\(field()): y", nonNegative: false)
+    try check(frame.width, "\(field()): width", nonNegative: true)
+    try check(frame.height, "\(field()): height", nonNegative: true)
   }
 
   static func check(_ value: Double, _ field: String, nonNegative: Bool) throws(ConfigurationError)

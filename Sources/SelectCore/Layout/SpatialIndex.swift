@@ -40,6 +40,7 @@ struct SpatialIndex: Sendable {
     self.itemLevel = Array(repeating: -1, count: frames.count)
     self.memberPosition = Array(repeating: -1, count: frames.count)
     self.seen = Array(repeating: 0, count: frames.count)
+    cells.reserveCapacity(frames.count)
     for item in frames.indices { register(item) }
   }
 
@@ -99,10 +100,12 @@ struct SpatialIndex: Sendable {
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
       let side = cellSide(level)
       let columns = (
-        cellIndex(Swift.min(start.x, end.x), side), cellIndex(Swift.max(start.x, end.x), side)
+        SpatialIndex.cellIndex(Swift.min(start.x, end.x), side),
+        SpatialIndex.cellIndex(Swift.max(start.x, end.x), side)
       )
       let rows = (
-        cellIndex(Swift.min(start.y, end.y), side), cellIndex(Swift.max(start.y, end.y), side)
+        SpatialIndex.cellIndex(Swift.min(start.y, end.y), side),
+        SpatialIndex.cellIndex(Swift.max(start.y, end.y), side)
       )
       let spanX = columns.1 - columns.0 + 1
       let spanY = rows.1 - rows.0 + 1
@@ -115,7 +118,9 @@ struct SpatialIndex: Sendable {
       } else if 3 * Swift.max(spanX, spanY) > 4 * levelMembers[level].count + 16 {
         for item in levelMembers[level] { consider(item, start, end, into: &contacts) }
       } else {
-        walkCells(level: level, side: side, start: start, end: end, spanX: spanX, spanY: spanY) {
+        SpatialIndex.walkCells(
+          level: level, side: side, start: start, end: end, spanX: spanX, spanY: spanY
+        ) {
           key in collect(key, start, end, into: &contacts)
         }
       }
@@ -126,15 +131,15 @@ struct SpatialIndex: Sendable {
 
   /// Visits every cell of `level` that the segment may cross: one slab at a time along the axis
   /// it moves farthest on, with a cell of margin on the other axis against rounding.
-  private func walkCells(
+  private static func walkCells(
     level: Int, side: Double, start: Point, end: Point, spanX: Int, spanY: Int,
     _ visit: (CellKey) -> Void
   ) {
     let alongX = spanX >= spanY
     let (s0, s1) = alongX ? (start.x, end.x) : (start.y, end.y)
     let (m0, m1) = alongX ? (start.y, end.y) : (start.x, end.x)
-    let first = cellIndex(Swift.min(s0, s1), side)
-    let last = cellIndex(Swift.max(s0, s1), side)
+    let first = SpatialIndex.cellIndex(Swift.min(s0, s1), side)
+    let last = SpatialIndex.cellIndex(Swift.max(s0, s1), side)
     let delta = s1 - s0
     for slab in first...last {
       var tA = 0.0
@@ -147,8 +152,8 @@ struct SpatialIndex: Sendable {
       }
       let a = m0 + tA * (m1 - m0)
       let b = m0 + tB * (m1 - m0)
-      let lowCell = cellIndex(Swift.min(a, b), side) - 1
-      let highCell = cellIndex(Swift.max(a, b), side) + 1
+      let lowCell = SpatialIndex.cellIndex(Swift.min(a, b), side) - 1
+      let highCell = SpatialIndex.cellIndex(Swift.max(a, b), side) + 1
       for minor in lowCell...highCell {
         visit(
           alongX
@@ -193,17 +198,29 @@ struct SpatialIndex: Sendable {
     while levelMembers.count <= level { levelMembers.append([]) }
     memberPosition[item] = levelMembers[level].count
     levelMembers[level].append(item)
-    forEachCell(of: frame, level: level) { key in cells[key, default: []].append(item) }
+    let (columns, rows) = cellRanges(of: frame, level: level)
+    for column in columns {
+      for row in rows {
+        cells[CellKey(level: level, column: column, row: row), default: []].append(item)
+      }
+    }
   }
 
   private mutating func unregister(_ item: Int) {
     let level = itemLevel[item]
     guard level >= 0 else { return }
-    forEachCell(of: frames[item], level: level) { key in
-      guard var members = cells[key], let position = members.firstIndex(of: item) else { return }
-      members.swapAt(position, members.count - 1)
-      members.removeLast()
-      cells[key] = members.isEmpty ? nil : members
+    let (columns, rows) = cellRanges(of: frames[item], level: level)
+    for column in columns {
+      for row in rows {
+        let key = CellKey(level: level, column: column, row: row)
+        // Taken out of the dictionary so that the array is edited in place.
+        guard var members = cells.removeValue(forKey: key) else { continue }
+        if let position = members.firstIndex(of: item) {
+          members.swapAt(position, members.count - 1)
+          members.removeLast()
+        }
+        if !members.isEmpty { cells[key] = members }
+      }
     }
     let position = memberPosition[item]
     let moved = levelMembers[level].removeLast()
@@ -215,13 +232,20 @@ struct SpatialIndex: Sendable {
     memberPosition[item] = -1
   }
 
-  private func forEachCell(of frame: Rect, level: Int, _ body: (CellKey) -> Void) {
+  /// The columns and rows of the cells of `level` that hold a point of `frame`.
+  ///
+  /// The max edges are open, so the last cell is the one of the largest double below `maxX`
+  /// (`maxY`): a point query or sweep maps every point inside the frame to a cell in this range
+  /// (division and `floor` are monotonic), and a frame whose edges fall on cell boundaries, as a
+  /// grid's do, lives in one cell instead of four.
+  private func cellRanges(of frame: Rect, level: Int) -> (ClosedRange<Int>, ClosedRange<Int>) {
     let side = cellSide(level)
-    for column in cellIndex(frame.minX, side)...cellIndex(frame.maxX, side) {
-      for row in cellIndex(frame.minY, side)...cellIndex(frame.maxY, side) {
-        body(CellKey(level: level, column: column, row: row))
-      }
-    }
+    let lastX = Swift.max(frame.minX, frame.maxX.nextDown)
+    let lastY = Swift.max(frame.minY, frame.maxY.nextDown)
+    return (
+      SpatialIndex.cellIndex(frame.minX, side)...SpatialIndex.cellIndex(lastX, side),
+      SpatialIndex.cellIndex(frame.minY, side)...SpatialIndex.cellIndex(lastY, side)
+    )
   }
 
   // MARK: Cells
@@ -239,11 +263,13 @@ struct SpatialIndex: Sendable {
 
   private func key(level: Int, point: Point) -> CellKey {
     let side = cellSide(level)
-    return CellKey(level: level, column: cellIndex(point.x, side), row: cellIndex(point.y, side))
+    return CellKey(
+      level: level, column: SpatialIndex.cellIndex(point.x, side),
+      row: SpatialIndex.cellIndex(point.y, side))
   }
 
   /// The cell that holds `value`; clamped so that no input can overflow the conversion.
-  private func cellIndex(_ value: Double, _ side: Double) -> Int {
+  private static func cellIndex(_ value: Double, _ side: Double) -> Int {
     let cell = (value / side).rounded(.down)
     return Int(Swift.max(-1e15, Swift.min(1e15, cell)))
   }

@@ -23,6 +23,14 @@ public struct ReplayTally: Sendable {
     case .replayed(.mismatch(let line, let expected, let actual)):
       failed += 1
       return "FAIL     \(file):\(line): \(expected), but \(actual)"
+    case .replayed(.violation(let line, let violation, let time, let isStep)):
+      failed += 1
+      let when =
+        isStep
+        ? "at the auto-scroll step at \(ScriptPrinter.number(time)), before this line"
+        : "at \(ScriptPrinter.number(time))"
+      return
+        "FAIL     \(file):\(line): invariant \(violation.invariant.rawValue) failed \(when): \(violation.message)"
     case .replayed(.refused(let reason)):
       invalid += 1
       return "invalid  \(file): the engine refused the setup: \(reason)"

@@ -38,4 +38,9 @@ public struct EngineKind: Sendable {
   public static let core = EngineKind(
     name: "core", summary: "SelectCore's SelectionEngine: indexed hit tests and sweeps",
     type: SelectionEngine.self)
+
+  /// The brute-force reference model.
+  public static let reference = EngineKind(
+    name: "reference", summary: "the reference model: SPEC 2-3 by brute force, for model-agreement",
+    type: ReferenceEngine.self)
 }

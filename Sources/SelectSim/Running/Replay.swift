@@ -1,73 +1,57 @@
-public import SelectCore
+import SelectCore
 
 /// What replaying a script found.
 public enum ReplayResult: Hashable, Sendable {
-  /// Every expectation held.
+  /// Every invariant and expectation held.
   case passed(events: Int)
   /// An `expect` line did not match: its line, what it said, and what the engine reported.
   case mismatch(line: Int, expected: String, actual: String)
+  /// An invariant failed at the call for this script line (or at a step just before it).
+  case violation(line: Int, Violation, time: Double, isStep: Bool)
   /// The script's configuration was refused by the engine.
   case refused(String)
 
   public var passed: Bool { if case .passed = self { true } else { false } }
 }
 
-/// Plays parsed scripts through an engine and checks their `expect` lines in timeline order
-/// (SPEC 5): a timed expectation after the steps due by its time, the untimed ones right after
-/// the last event.
+/// Plays parsed scripts through an engine, checking every invariant after every call and the
+/// `expect` lines in timeline order (SPEC 5, 6): a timed expectation after the steps due by its
+/// time, the untimed ones right after the last event.
 public enum Replay {
   /// Replays `script` on a new engine of `kind`.
   ///
   /// - Parameters:
   ///   - script: The parsed script.
   ///   - kind: The engine to run.
-  ///   - observe: Called after each timeline line with its script line, the line and the entries
-  ///     it produced; `selfuzz replay --trace` prints them.
-  /// - Returns: Whether every expectation held, or the first mismatch.
-  /// - Complexity: O(*e*) engine events for *e* timeline lines.
+  ///   - invariants: The invariants to check; all of them unless told otherwise.
+  ///   - observe: Called with each call and the script line it belongs to; `--trace` prints them.
+  /// - Returns: Whether everything held, or the first failure with its script line.
+  /// - Complexity: That of ``Runner/run(_:on:checking:observe:)``.
   public static func run(
     _ script: ParsedScript, on kind: EngineKind,
-    observe: ((_ line: Int, _ scheduled: Scheduled, _ entries: [Entry]) -> Void)? = nil
+    checking invariants: Set<Invariant> = Set(Invariant.allCases),
+    observe: ((_ line: Int, _ call: Call) -> Void)? = nil
   ) -> ReplayResult {
-    let engine: any DragSelectEngine
-    do {
-      engine = try kind.makeEngine(script.scenario.configuration)
-    } catch {
-      return .refused(error.description)
+    let lines = script.timelineLines
+    let result = Runner.run(script.scenario, on: kind, checking: invariants) { call in
+      observe?(lines[call.timelineIndex], call)
     }
-    return run(script, engine: engine, observe: observe)
-  }
-
-  private static func run<Engine: DragSelectEngine>(
-    _ script: ParsedScript, engine: Engine,
-    observe: ((_ line: Int, _ scheduled: Scheduled, _ entries: [Entry]) -> Void)?
-  ) -> ReplayResult {
-    var engine = engine
-    var events = 0
-    for (position, scheduled) in script.scenario.timeline.enumerated() {
-      switch scheduled.action {
-      case .event(let event):
-        let entries = engine.apply(event, at: scheduled.time)
-        observe?(script.timelineLines[position], scheduled, entries)
-        events += 1
-      case .expect(let expectation):
-        let entries = engine.apply(.idle, at: scheduled.time)
-        observe?(script.timelineLines[position], scheduled, entries)
-        if let actual = mismatch(expectation, engine) {
-          return .mismatch(
-            line: script.timelineLines[position], expected: ScriptPrinter.statement(expectation),
-            actual: actual)
+    switch result.failure {
+    case nil:
+      return .passed(events: result.events)
+    case .refused(let reason):
+      return .refused(reason)
+    case .invariant(let violation, let place):
+      return .violation(
+        line: lines[place.timelineIndex], violation, time: place.time, isStep: place.isStep)
+    case .expectation(let place, let expected, let actual):
+      let line =
+        switch place {
+        case .timed(let index): lines[index]
+        case .final(let index): script.expectationLines[index]
         }
-      }
+      return .mismatch(line: line, expected: ScriptPrinter.statement(expected), actual: actual)
     }
-    for (position, expectation) in script.scenario.expectations.enumerated() {
-      if let actual = mismatch(expectation, engine) {
-        return .mismatch(
-          line: script.expectationLines[position], expected: ScriptPrinter.statement(expectation),
-          actual: actual)
-      }
-    }
-    return .passed(events: events)
   }
 
   /// What the engine reports instead, when `expectation` does not hold.

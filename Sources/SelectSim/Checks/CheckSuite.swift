@@ -1,0 +1,98 @@
+import SelectCore
+
+/// The invariants chosen for a run, checked in the order of SPEC 4's table after every call.
+struct CheckSuite {
+  private var oneChangePerDrag: OneChangePerDragCheck?
+  private var consistentMode: ConsistentModeCheck?
+  private var noSkip: NoSkipCheck?
+  private var onlyTouched: OnlyTouchedCheck?
+  private var rangeState: RangeStateCheck?
+  private var singleSelect: SingleSelectCheck?
+  private var limit: LimitCheck?
+  private var deselectFromEnd: DeselectFromEndCheck?
+  private var selectAll: SelectAllCheck?
+  private var deselectAll: DeselectAllCheck?
+  private var veto: VetoCheck?
+  private var scrollBounds: ScrollBoundsCheck?
+  private var scrollSteps: ScrollStepsCheck?
+  private var scrollSelects: ScrollSelectsCheck?
+  private var logConsistent: LogConsistentCheck?
+  private var modelAgreement: ModelAgreementCheck?
+  private var determinism: DeterminismCheck?
+
+  /// Sets up the checks in `invariants` for a run of `kind` on `configuration`.
+  init(_ invariants: Set<Invariant>, kind: EngineKind, configuration: Configuration)
+    throws(ConfigurationError)
+  {
+    let n = configuration.frames.count
+    if invariants.contains(.oneChangePerDrag) {
+      oneChangePerDrag = OneChangePerDragCheck(itemCount: n)
+    }
+    if invariants.contains(.consistentMode) { consistentMode = ConsistentModeCheck() }
+    if invariants.contains(.noSkip) { noSkip = NoSkipCheck() }
+    if invariants.contains(.onlyTouched) { onlyTouched = OnlyTouchedCheck(itemCount: n) }
+    if invariants.contains(.rangeState) { rangeState = RangeStateCheck() }
+    if invariants.contains(.singleSelect) { singleSelect = SingleSelectCheck() }
+    if invariants.contains(.limit) { limit = LimitCheck() }
+    if invariants.contains(.deselectFromEnd) { deselectFromEnd = DeselectFromEndCheck() }
+    if invariants.contains(.selectAll) { selectAll = SelectAllCheck() }
+    if invariants.contains(.deselectAll) { deselectAll = DeselectAllCheck() }
+    if invariants.contains(.veto) { veto = VetoCheck() }
+    if invariants.contains(.scrollBounds) { scrollBounds = ScrollBoundsCheck() }
+    if invariants.contains(.scrollSteps) { scrollSteps = ScrollStepsCheck() }
+    if invariants.contains(.scrollSelects) { scrollSelects = ScrollSelectsCheck() }
+    if invariants.contains(.logConsistent) { logConsistent = LogConsistentCheck() }
+    if invariants.contains(.modelAgreement) {
+      modelAgreement = try ModelAgreementCheck(configuration: configuration)
+    }
+    if invariants.contains(.determinism) {
+      determinism = try DeterminismCheck(kind: kind, configuration: configuration)
+    }
+  }
+
+  /// Runs every chosen check on `call`.
+  ///
+  /// - Returns: The first violation, in the table's order.
+  mutating func check(_ call: Call, _ state: RunState) -> Violation? {
+    if let message = Self.run(&oneChangePerDrag, call, state) {
+      return Violation(.oneChangePerDrag, message)
+    }
+    if let message = Self.run(&consistentMode, call, state) {
+      return Violation(.consistentMode, message)
+    }
+    if let message = Self.run(&noSkip, call, state) { return Violation(.noSkip, message) }
+    if let message = Self.run(&onlyTouched, call, state) { return Violation(.onlyTouched, message) }
+    if let message = Self.run(&rangeState, call, state) { return Violation(.rangeState, message) }
+    if let message = Self.run(&singleSelect, call, state) {
+      return Violation(.singleSelect, message)
+    }
+    if let message = Self.run(&limit, call, state) { return Violation(.limit, message) }
+    if let message = Self.run(&deselectFromEnd, call, state) {
+      return Violation(.deselectFromEnd, message)
+    }
+    if let message = Self.run(&selectAll, call, state) { return Violation(.selectAll, message) }
+    if let message = Self.run(&deselectAll, call, state) { return Violation(.deselectAll, message) }
+    if let message = Self.run(&veto, call, state) { return Violation(.veto, message) }
+    if let message = Self.run(&scrollBounds, call, state) {
+      return Violation(.scrollBounds, message)
+    }
+    if let message = Self.run(&scrollSteps, call, state) { return Violation(.scrollSteps, message) }
+    if let message = Self.run(&scrollSelects, call, state) {
+      return Violation(.scrollSelects, message)
+    }
+    if let message = Self.run(&logConsistent, call, state) {
+      return Violation(.logConsistent, message)
+    }
+    if let message = Self.run(&modelAgreement, call, state) {
+      return Violation(.modelAgreement, message)
+    }
+    if let message = Self.run(&determinism, call, state) { return Violation(.determinism, message) }
+    return nil
+  }
+
+  private static func run<Check: InvariantCheck>(
+    _ check: inout Check?, _ call: Call, _ state: RunState
+  ) -> String? {
+    check?.check(call, state)
+  }
+}

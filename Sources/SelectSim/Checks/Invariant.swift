@@ -1,0 +1,78 @@
+import Foundation
+
+/// The invariants of SPEC 4, by their stable names (used by `--check`, reports and repro files).
+public enum Invariant: String, CaseIterable, Hashable, Sendable {
+  case oneChangePerDrag = "one-change-per-drag"
+  case consistentMode = "consistent-mode"
+  case noSkip = "no-skip"
+  case onlyTouched = "only-touched"
+  case rangeState = "range-state"
+  case singleSelect = "single-select"
+  case limit = "limit"
+  case deselectFromEnd = "deselect-from-end"
+  case selectAll = "select-all"
+  /// Not in SPEC 4's table: `deselectAll` removes every selected item, descending (SPEC 2.6).
+  case deselectAll = "deselect-all"
+  case veto = "veto"
+  case scrollBounds = "scroll-bounds"
+  case scrollSteps = "scroll-steps"
+  case scrollSelects = "scroll-selects"
+  case logConsistent = "log-consistent"
+  case modelAgreement = "model-agreement"
+  case determinism = "determinism"
+
+  /// What the invariant holds, in one line (SPEC 4).
+  public var summary: String {
+    switch self {
+    case .oneChangePerDrag: "paint: each item has at most one drag entry per drag"
+    case .consistentMode: "paint: every drag entry goes the way the drag's first touched item fixed"
+    case .noSkip: "paint: every item the path crossed was considered and changed when allowed"
+    case .onlyTouched:
+      "paint: no drag entry for an item the path never touched; range: none outside E ∪ R"
+    case .rangeState:
+      "range: after every change of c, R holds the target and E \\ R its revert state"
+    case .singleSelect: "single: at most one selected; taps as SPEC 3.3; nothing else changes it"
+    case .limit: "the count never exceeds max(limit, 0)"
+    case .deselectFromEnd:
+      "lowering the limit removes exactly the highest-index selected items, descending"
+    case .selectAll: "selectAll adds exactly the first allowed unselected items, up to the limit"
+    case .deselectAll: "deselectAll removes every selected item, descending, vetoes notwithstanding"
+    case .veto: "no entry goes against canSelect/canDeselect except the forced ones"
+    case .scrollBounds: "the offset stays in [minOffset, maxOffset]"
+    case .scrollSteps:
+      "offsets change only at step times, by ±velocity * depth, clamped, inside drags"
+    case .scrollSelects: "after a step, the movement logic ran for the finger's new content point"
+    case .logConsistent:
+      "applying the entries to the previous state gives the reported state; no no-ops"
+    case .modelAgreement: "the entries and offsets equal the reference model's, event for event"
+    case .determinism: "the same scenario run twice gives the same entries"
+    }
+  }
+
+  /// Reads a `--check` list such as `limit,veto`; `all` means every invariant.
+  ///
+  /// - Throws: The first unknown name.
+  public static func parseList(_ text: String) throws(UnknownInvariant) -> Set<Invariant> {
+    var result: Set<Invariant> = []
+    for name in text.split(separator: ",") {
+      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      if trimmed == "all" {
+        result.formUnion(allCases)
+      } else if let invariant = Invariant(rawValue: trimmed) {
+        result.insert(invariant)
+      } else {
+        throw UnknownInvariant(name: trimmed)
+      }
+    }
+    return result
+  }
+}
+
+/// A `--check` name that names no invariant.
+public struct UnknownInvariant: Error, CustomStringConvertible, Sendable {
+  public var name: String
+  public var description: String {
+    "unknown invariant '\(name)'; the invariants are: "
+      + Invariant.allCases.map(\.rawValue).joined(separator: ", ")
+  }
+}

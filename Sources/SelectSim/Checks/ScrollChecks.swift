@@ -1,0 +1,71 @@
+import SelectCore
+
+/// `scroll-bounds`: the offset stays in `[minOffset, maxOffset]` (SPEC 2.2).
+struct ScrollBoundsCheck: InvariantCheck {
+  static let invariant = Invariant.scrollBounds
+
+  mutating func check(_ call: Call, _ state: RunState) -> String? {
+    let offset = call.reportedOffset
+    guard offset < state.minOffset || offset > state.maxOffset || !offset.isFinite else {
+      return nil
+    }
+    return
+      "offset \(ScriptPrinter.number(offset)) lies outside [\(ScriptPrinter.number(state.minOffset)), \(ScriptPrinter.number(state.maxOffset))]"
+  }
+}
+
+/// `scroll-steps`: offset changes happen only at the step times of SPEC 3.4, each exactly
+/// `±velocity * depth` unless clamped, the right way, only inside drags and never with `h <= 0`;
+/// a `scroll` or a `frame` moves it only to its clamped value (SPEC 2.2).
+struct ScrollStepsCheck: InvariantCheck {
+  static let invariant = Invariant.scrollSteps
+
+  mutating func check(_ call: Call, _ state: RunState) -> String? {
+    if let early = call.entries.first(where: { $0.time != call.time }) {
+      return
+        "entry '\(early)' carries time \(ScriptPrinter.number(early.time)), but no step was due then "
+        + "(the call was at \(ScriptPrinter.number(call.time)); steps happen only in active drags, in a hotspot, every interval after t_enter)"
+    }
+    let offsets = call.entries.compactMap(\.offsetValue)
+    let analysis = state.analysis
+    guard let expected = analysis.expectedOffset else {
+      return offsets.isEmpty
+        ? nil
+        : "the offset moved to \(ScriptPrinter.number(offsets[0])) at \(call.event), which moves no content"
+    }
+    let what: String
+    switch call.kind {
+    case .step:
+      let direction = analysis.stepHotspot == .top ? "up" : "down"
+      what = "the step (\(direction), depth \(ScriptPrinter.number(analysis.stepDepth)))"
+    default:
+      what = "\(call.event)"
+    }
+    if expected == analysis.offsetBefore {
+      return offsets.isEmpty
+        ? nil
+        : "\(what) should leave the offset at \(ScriptPrinter.number(expected)), but moved it to \(ScriptPrinter.number(offsets[0]))"
+    }
+    if offsets.count != 1 || offsets[0] != expected || call.entries.first?.offsetValue == nil {
+      return
+        "\(what) should move the offset from \(ScriptPrinter.number(analysis.offsetBefore)) to \(ScriptPrinter.number(expected)) in one entry, first; got \(offsets.map(ScriptPrinter.number))"
+    }
+    return nil
+  }
+}
+
+/// `scroll-selects`: after a step, the movement logic ran for the finger's new content point: in
+/// range mode `c` is the item under it, in paint mode every item the step's segment crossed was
+/// considered (SPEC 3.4).
+struct ScrollSelectsCheck: InvariantCheck {
+  static let invariant = Invariant.scrollSelects
+
+  mutating func check(_ call: Call, _ state: RunState) -> String? {
+    guard call.isStep else { return nil }
+    switch state.mode {
+    case .paint: return missingPaintChange(call, state).map { "after the step, " + $0 }
+    case .range: return state.analysis.rangeMismatch.map { "after the step, " + $0 }
+    case .single: return nil
+    }
+  }
+}

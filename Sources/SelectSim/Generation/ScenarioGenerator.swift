@@ -1,0 +1,41 @@
+public import SelectCore
+
+/// Which modes a fuzz run generates.
+public enum ModeChoice: String, CaseIterable, Sendable {
+  case paint, range, single, mixed
+
+  /// The mode itself, or `nil` for `mixed`.
+  public var mode: SelectionMode? { SelectionMode(rawValue: rawValue) }
+}
+
+/// Builds a whole random scenario from the composable generators: a viewport, a layout, hotspot
+/// settings, the mode's options, a policy and initial state, then a touch timeline.
+public struct ScenarioGenerator: Sendable {
+  public var modes: ModeChoice
+  public var layouts = LayoutGenerator()
+  public var setups = SetupGenerator()
+  public var touches = TouchGenerator()
+
+  public init(modes: ModeChoice = .mixed) { self.modes = modes }
+
+  /// The scenario of case `iteration` of a run seeded with `seed` (SPEC 6).
+  public func scenario(seed: UInt64, iteration: Int) -> Scenario {
+    var random = Xoshiro256StarStar(
+      seed: SplitMix64.caseSeed(seed: seed, iteration: UInt64(iteration)))
+    return scenario(using: &random)
+  }
+
+  /// A scenario drawn from `random`.
+  public func scenario(using random: inout some RandomSource) -> Scenario {
+    let mode = modes.mode ?? random.element(of: SelectionMode.allCases)
+    let viewport = setups.viewport(using: &random)
+    let layout = layouts.frames(width: viewport.width, using: &random)
+    var configuration = Configuration(mode: mode, viewport: viewport, frames: layout.frames)
+    configuration.autoScroll = setups.autoScroll(using: &random)
+    setups.options(&configuration, using: &random)
+    setups.policy(&configuration, using: &random)
+    setups.scrolling(&configuration, using: &random)
+    let timeline = touches.timeline(for: configuration, using: &random)
+    return Scenario(configuration: configuration, timeline: timeline)
+  }
+}

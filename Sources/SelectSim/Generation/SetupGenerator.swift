@@ -1,0 +1,102 @@
+public import SelectCore
+
+/// Random viewports, hotspot settings and policies: phone-sized viewports and short ones whose
+/// hotspots overlap, insets, content shorter than the viewport, hotspot settings near and far
+/// from the defaults (height 0 and negative included), vetoes both ways, initial selections and
+/// every kind of limit.
+public struct SetupGenerator: Sendable {
+  public init() {}
+
+  /// A viewport: usually a phone's (about 320x568 to 430x932), sometimes a short one.
+  public func viewport(using random: inout some RandomSource) -> Viewport {
+    let width = Double(random.int(in: 320...430))
+    let height: Double =
+      switch random.int(in: 0...19) {
+      case 0...15: Double(random.int(in: 568...932))
+      case 16...18: Double(random.int(in: 80...250))
+      default: Double(random.int(in: 0...60))
+      }
+    var viewport = Viewport(width: width, height: height)
+    if random.chance(0.3) {
+      viewport.insetTop = Double(random.int(in: 0...100))
+      viewport.insetBottom = Double(random.int(in: 0...100))
+    }
+    return viewport
+  }
+
+  /// Hotspot settings: the defaults more often than not, else values near and far from them.
+  public func autoScroll(using random: inout some RandomSource) -> AutoScrollSettings {
+    var settings = AutoScrollSettings()
+    guard random.chance(0.45) else { return settings }
+    settings.hotspotHeight =
+      switch random.int(in: 0...9) {
+      case 0: 0
+      case 1: -Double(random.int(in: 1...50))
+      default: Double(random.int(in: 20...250))
+      }
+    if random.chance(0.35) { settings.topOffset = Double(random.int(in: -40...40)) }
+    if random.chance(0.35) { settings.bottomOffset = Double(random.int(in: -40...40)) }
+    if random.chance(0.5) { settings.velocity = random.element(of: [0.1, 0.25, 1, 1.5, 2, 3]) }
+    if random.chance(0.5) {
+      settings.interval = random.element(of: [0.01, 1.0 / 60, 0.03125, 0.05, 0.1])
+    }
+    return settings
+  }
+
+  /// The mode's options: range target and revert, and the tap slop.
+  public func options(_ configuration: inout Configuration, using random: inout some RandomSource) {
+    switch configuration.mode {
+    case .range:
+      configuration.rangeTarget = random.chance(0.5) ? .anchor : .select
+      configuration.rangeRevert = random.chance(0.5) ? .restore : .deselect
+    case .single:
+      if random.chance(0.3) { configuration.tapSlop = random.element(of: [0, 4, 5, 20, 30]) }
+    case .paint:
+      break
+    }
+  }
+
+  /// A limit: none, -1, 0, 1, small or large.
+  public func limit(using random: inout some RandomSource) -> Int? {
+    switch random.int(in: 0...19) {
+    case 0...7: nil
+    case 8: -1
+    case 9: 0
+    case 10...11: 1
+    case 12...16: random.int(in: 2...5)
+    default: random.int(in: 6...50)
+    }
+  }
+
+  /// Vetoes both ways and an initial selection that fits the limit and the mode.
+  public func policy(_ configuration: inout Configuration, using random: inout some RandomSource) {
+    let n = configuration.frames.count
+    configuration.limit = limit(using: &random)
+    if n > 0 && random.chance(0.5) {
+      let share = random.double(in: 0.05..<0.3)
+      configuration.vetoSelect = Set((0..<n).filter { _ in random.chance(share) })
+    }
+    if n > 0 && random.chance(0.4) {
+      let share = random.double(in: 0.05..<0.3)
+      configuration.vetoDeselect = Set((0..<n).filter { _ in random.chance(share) })
+    }
+    guard n > 0 && random.chance(0.5) else { return }
+    let share = random.double(in: 0.05..<0.4)
+    var chosen = (0..<n).filter { _ in random.chance(share) }
+    let room = configuration.capacity
+    while chosen.count > room { chosen.remove(at: random.int(in: 0...(chosen.count - 1))) }
+    configuration.initialSelection = Set(chosen)
+  }
+
+  /// A fixed content height now and then, and an initial offset anywhere in (or past) range.
+  public func scrolling(_ configuration: inout Configuration, using random: inout some RandomSource)
+  {
+    let natural = configuration.frames.map(\.maxY).max() ?? 0
+    if random.chance(0.12) {
+      configuration.contentHeight = max(0, (natural + Double(random.int(in: -200...600))).rounded())
+    }
+    if random.chance(0.4) {
+      configuration.initialOffset = Double(random.int(in: -60...Int(max(0, natural))))
+    }
+  }
+}

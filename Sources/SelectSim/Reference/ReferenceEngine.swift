@@ -1,0 +1,407 @@
+public import SelectCore
+
+/// The reference model: SPEC 2 and 3 transcribed as directly as possible, by brute force.
+///
+/// It shares only SelectCore's plain value types. Every hit test scans every frame, every sweep
+/// computes every frame's contact time, every range update walks the whole extent, and every
+/// auto-scroll step is run one by one. It is slow on purpose: there is nothing in it to get
+/// wrong. The `model-agreement` invariant compares an engine with it, event by event.
+///
+/// Arithmetic follows the SPEC's formulas as written, left to right (`velocity * depth`,
+/// `C + ib - H`, `ot + h - y`), so that a correct engine agrees with it bit for bit.
+public struct ReferenceEngine: DragSelectEngine, Sendable {
+  private let setup: Configuration
+  private var frames: [Rect]
+  private var isSelected: [Bool]
+  private var count: Int
+  private let selectVetoed: [Bool]
+  private let deselectVetoed: [Bool]
+  private var limit: Int?
+  public private(set) var offset: Double
+  private var now = -Double.infinity
+  private var output: [Entry] = []
+
+  private var fingerIsDown = false
+  /// The finger's viewport point, and its content point as of the last movement logic.
+  private var fingerAt = Point(x: 0, y: 0)
+  private var fingerContent = Point(x: 0, y: 0)
+
+  // Paint: the drag's mode once fixed, and the items considered so far.
+  private var paintSelects: Bool?
+  private var paintConsidered: [Bool]
+
+  // Range.
+  private enum RangePhase { case none, waiting, inert, active }
+  private var rangePhase = RangePhase.none
+  private var anchor = 0
+  private var target = true
+  private var current = 0
+  private var extentLow = 0
+  private var extentHigh = 0
+  private var beforeAnchor: [Bool] = []
+
+  // Single.
+  private var tapOrigin = Point(x: 0, y: 0)
+  private var tapItem: Int?
+  private var tapStillPossible = false
+
+  // Auto-scroll: 0 none, 1 top, 2 bottom.
+  private var hotspot = 0
+  private var enteredAt = 0.0
+  private var steps = 0
+
+  public init(configuration: Configuration) throws(ConfigurationError) {
+    try configuration.validate()
+    setup = configuration
+    frames = configuration.frames
+    isSelected = (0..<configuration.frames.count).map {
+      configuration.initialSelection.contains($0)
+    }
+    count = configuration.initialSelection.count
+    selectVetoed = (0..<configuration.frames.count).map { configuration.vetoSelect.contains($0) }
+    deselectVetoed = (0..<configuration.frames.count).map {
+      configuration.vetoDeselect.contains($0)
+    }
+    limit = configuration.limit
+    paintConsidered = Array(repeating: false, count: configuration.frames.count)
+    offset = 0
+    offset = clamped(configuration.initialOffset)
+  }
+
+  public var selection: [Int] { isSelected.indices.filter { isSelected[$0] } }
+
+  public mutating func apply(_ event: Event, at time: Double) -> [Entry] {
+    output = []
+    guard time.isFinite, abs(time) <= Configuration.magnitudeLimit, time >= now else { return [] }
+    now = time
+    runDueSteps(upTo: time)
+    switch event {
+    case .down(let point):
+      if !fingerIsDown && fits(point) { down(point, time) }
+    case .move(let point):
+      if fingerIsDown && fits(point) { move(point, time) }
+    case .up:
+      if fingerIsDown {
+        if setup.mode == .single && tapStillPossible, let item = tapItem { tap(item, time) }
+        lift()
+      }
+    case .cancel:
+      if fingerIsDown { lift() }
+    case .idle:
+      break
+    case .scroll(let value):
+      if value.isFinite && abs(value) <= Configuration.magnitudeLimit {
+        setOffset(clamped(value), time)
+        if fingerIsDown && setup.mode != .single { movementLogic(time) }
+      }
+    case .frame(let item, let frame):
+      if item >= 0 && item < frames.count && validFrame(frame) {
+        frames[item] = frame
+        setOffset(clamped(offset), time)
+      }
+    case .limit(let newLimit):
+      limit = newLimit
+      while count > capacity, let last = isSelected.lastIndex(of: true) {
+        setItem(last, false, .limit, time)
+      }
+    case .selectAll:
+      for item in frames.indices where count < capacity {
+        if !isSelected[item] && !selectVetoed[item] {
+          setItem(item, true, .selectAll, time)
+        }
+      }
+    case .deselectAll:
+      for item in frames.indices.reversed() where isSelected[item] {
+        setItem(item, false, .deselectAll, time)
+      }
+    }
+    return output
+  }
+
+  // MARK: Touches
+
+  private mutating func down(_ point: Point, _ time: Double) {
+    fingerIsDown = true
+    fingerAt = point
+    fingerContent = Point(x: point.x, y: point.y + offset)
+    hotspot = 0
+    switch setup.mode {
+    case .paint:
+      paintSelects = nil
+      paintConsidered = Array(repeating: false, count: frames.count)
+      for item in frames.indices where contains(frames[item], fingerContent) {
+        paintTouch(item, time)
+      }
+      watchHotspots(time)
+    case .range:
+      rangePhase = .waiting
+      rangeLook(at: fingerContent, time)
+      watchHotspots(time)
+    case .single:
+      tapOrigin = point
+      tapItem = frames.indices.last { contains(frames[$0], fingerContent) }
+      tapStillPossible = true
+    }
+  }
+
+  private mutating func move(_ point: Point, _ time: Double) {
+    fingerAt = point
+    if setup.mode == .single {
+      let dx = point.x - tapOrigin.x
+      let dy = point.y - tapOrigin.y
+      if (dx * dx + dy * dy).squareRoot() > setup.tapSlop { tapStillPossible = false }
+      return
+    }
+    movementLogic(time)
+  }
+
+  private mutating func lift() {
+    fingerIsDown = false
+    paintSelects = nil
+    rangePhase = .none
+    tapStillPossible = false
+    hotspot = 0
+  }
+
+  /// The movement logic of SPEC 3.1 and 3.2 for the finger's content point now.
+  private mutating func movementLogic(_ time: Double) {
+    let to = Point(x: fingerAt.x, y: fingerAt.y + offset)
+    if setup.mode == .paint {
+      var touched: [(Double, Int)] = []
+      for item in frames.indices {
+        if let t = entryTime(frames[item], fingerContent, to) { touched.append((t, item)) }
+      }
+      touched.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+      for (_, item) in touched { paintTouch(item, time) }
+    } else if setup.mode == .range {
+      rangeLook(at: to, time)
+    }
+    fingerContent = to
+    watchHotspots(time)
+  }
+
+  private var dragIsActive: Bool {
+    fingerIsDown && (setup.mode == .paint || (setup.mode == .range && rangePhase == .active))
+  }
+
+  // MARK: Paint
+
+  private mutating func paintTouch(_ item: Int, _ time: Double) {
+    if paintConsidered[item] { return }
+    paintConsidered[item] = true
+    if paintSelects == nil { paintSelects = !isSelected[item] }
+    if paintSelects == true {
+      if !isSelected[item] && !selectVetoed[item] && count < capacity {
+        setItem(item, true, .drag, time)
+      }
+    } else if isSelected[item] && !deselectVetoed[item] {
+      setItem(item, false, .drag, time)
+    }
+  }
+
+  // MARK: Range
+
+  private mutating func rangeLook(at point: Point, _ time: Double) {
+    guard let topmost = frames.indices.last(where: { contains(frames[$0], point) }) else { return }
+    switch rangePhase {
+    case .waiting:
+      target = setup.rangeTarget == .select ? true : !isSelected[topmost]
+      let refusedByVeto =
+        target != isSelected[topmost]
+        && (target ? selectVetoed[topmost] : deselectVetoed[topmost])
+      if refusedByVeto {
+        rangePhase = .inert
+        return
+      }
+      rangePhase = .active
+      anchor = topmost
+      current = topmost
+      extentLow = topmost
+      extentHigh = topmost
+      beforeAnchor = isSelected
+      rangeUpdate(time)
+    case .active where topmost != current:
+      current = topmost
+      extentLow = min(extentLow, topmost)
+      extentHigh = max(extentHigh, topmost)
+      rangeUpdate(time)
+    default:
+      break
+    }
+  }
+
+  private mutating func rangeUpdate(_ time: Double) {
+    let rangeLow = min(anchor, current)
+    let rangeHigh = max(anchor, current)
+    var toDeselect: [Int] = []
+    var toSelect: [Int] = []
+    for item in extentLow...extentHigh {
+      let wanted: Bool
+      if rangeLow <= item && item <= rangeHigh {
+        wanted = target
+      } else {
+        wanted = setup.rangeRevert == .restore ? beforeAnchor[item] : false
+      }
+      if isSelected[item] && !wanted { toDeselect.append(item) }
+      if !isSelected[item] && wanted { toSelect.append(item) }
+    }
+    let anchor = self.anchor
+    let nearerFirst = { (a: Int, b: Int) -> Bool in
+      let da = abs(a - anchor)
+      let db = abs(b - anchor)
+      return da != db ? da < db : a < b
+    }
+    for item in toDeselect.sorted(by: nearerFirst) where !deselectVetoed[item] {
+      setItem(item, false, .drag, time)
+    }
+    for item in toSelect.sorted(by: nearerFirst) {
+      if !selectVetoed[item] && count < capacity { setItem(item, true, .drag, time) }
+    }
+  }
+
+  // MARK: Single
+
+  private mutating func tap(_ item: Int, _ time: Double) {
+    if isSelected[item] || selectVetoed[item] || capacity < 1 { return }
+    if let previous = isSelected.firstIndex(of: true) {
+      if deselectVetoed[previous] { return }
+      setItem(previous, false, .tap, time)
+    }
+    setItem(item, true, .tap, time)
+  }
+
+  // MARK: Auto-scroll
+
+  /// Which hotspot holds viewport `y`: the top one wins an overlap; none when `h <= 0`.
+  private func hotspot(at y: Double) -> Int {
+    let h = setup.autoScroll.hotspotHeight
+    if !(h > 0) { return 0 }
+    let ot = setup.autoScroll.topOffset
+    let ob = setup.autoScroll.bottomOffset
+    let height = setup.viewport.height
+    if y >= ot && y <= ot + h { return 1 }
+    if y >= height - ob - h && y <= height - ob { return 2 }
+    return 0
+  }
+
+  private mutating func watchHotspots(_ time: Double) {
+    guard dragIsActive else { return }
+    let now = hotspot(at: fingerAt.y)
+    if now != hotspot {
+      hotspot = now
+      enteredAt = time
+      steps = 0
+    }
+  }
+
+  private mutating func runDueSteps(upTo time: Double) {
+    while dragIsActive && hotspot != 0 {
+      let stepTime = enteredAt + Double(steps + 1) * setup.autoScroll.interval
+      if stepTime > time { return }
+      steps += 1
+      let a = setup.autoScroll
+      let y = fingerAt.y
+      let depth =
+        hotspot == 1
+        ? a.topOffset + a.hotspotHeight - y
+        : y - (setup.viewport.height - a.bottomOffset - a.hotspotHeight)
+      let moved = hotspot == 1 ? offset - a.velocity * depth : offset + a.velocity * depth
+      setOffset(clamped(moved), stepTime)
+      movementLogic(stepTime)
+    }
+  }
+
+  // MARK: State
+
+  private var capacity: Int {
+    var cap = limit.map { max($0, 0) } ?? Int.max
+    if setup.mode == .single { cap = min(cap, 1) }
+    return cap
+  }
+
+  private mutating func setItem(_ item: Int, _ value: Bool, _ cause: Entry.Cause, _ time: Double) {
+    isSelected[item] = value
+    count += value ? 1 : -1
+    output.append(Entry(time: time, change: .item(item, selected: value, cause: cause)))
+  }
+
+  private mutating func setOffset(_ value: Double, _ time: Double) {
+    if value != offset {
+      offset = value
+      output.append(Entry(time: time, change: .offset(value)))
+    }
+  }
+
+  private func clamped(_ value: Double) -> Double {
+    let contentHeight = setup.contentHeight ?? (frames.map { $0.y + $0.height }.max() ?? 0)
+    let low = -setup.viewport.insetTop
+    let high = max(low, contentHeight + setup.viewport.insetBottom - setup.viewport.height)
+    return min(max(value, low), high)
+  }
+
+  // MARK: Geometry, written out here rather than borrowed
+
+  private func contains(_ frame: Rect, _ point: Point) -> Bool {
+    frame.width > 0 && frame.height > 0 && point.x >= frame.x && point.x < frame.x + frame.width
+      && point.y >= frame.y && point.y < frame.y + frame.height
+  }
+
+  /// One end of the parameters an axis allows.
+  private struct Bound {
+    var t: Double
+    var open: Bool
+  }
+
+  /// When the closed segment `from`-`to` first meets the half-open frame, as a parameter in
+  /// `[0, 1]`: the larger of the axes' entry parameters, provided it comes before both exits.
+  private func entryTime(_ frame: Rect, _ from: Point, _ to: Point) -> Double? {
+    if !(frame.width > 0 && frame.height > 0) { return nil }
+    guard let x = slab(from.x, to.x - from.x, frame.x, frame.x + frame.width),
+      let y = slab(from.y, to.y - from.y, frame.y, frame.y + frame.height)
+    else { return nil }
+    // Entry: the latest; where two are equal, an open one excludes the point itself.
+    var enter = Bound(t: 0, open: false)
+    for candidate in [x.enter, y.enter]
+    where candidate.t > enter.t || (candidate.t == enter.t && candidate.open) {
+      enter = candidate
+    }
+    var exit = Bound(t: 1, open: false)
+    for candidate in [x.exit, y.exit]
+    where candidate.t < exit.t || (candidate.t == exit.t && candidate.open) {
+      exit = candidate
+    }
+    if enter.t < exit.t || (enter.t == exit.t && !enter.open && !exit.open) { return enter.t }
+    return nil
+  }
+
+  /// The parameters where `start + t * delta` lies in `[low, high)`, as an entry and an exit;
+  /// `nil` when a still coordinate lies outside.
+  private func slab(_ start: Double, _ delta: Double, _ low: Double, _ high: Double) -> (
+    enter: Bound, exit: Bound
+  )? {
+    if delta == 0 {
+      guard start >= low && start < high else { return nil }
+      return (Bound(t: -Double.infinity, open: false), Bound(t: Double.infinity, open: false))
+    }
+    if delta > 0 {
+      return (
+        Bound(t: (low - start) / delta, open: false), Bound(t: (high - start) / delta, open: true)
+      )
+    }
+    return (
+      Bound(t: (high - start) / delta, open: true), Bound(t: (low - start) / delta, open: false)
+    )
+  }
+
+  private func fits(_ point: Point) -> Bool {
+    point.x.isFinite && point.y.isFinite && abs(point.x) <= Configuration.magnitudeLimit
+      && abs(point.y) <= Configuration.magnitudeLimit
+  }
+
+  private func validFrame(_ frame: Rect) -> Bool {
+    [frame.x, frame.y, frame.width, frame.height].allSatisfy {
+      $0.isFinite && abs($0) <= Configuration.magnitudeLimit
+    }
+      && frame.width >= 0 && frame.height >= 0
+  }
+}

@@ -1,0 +1,87 @@
+import SelectCore
+
+/// Counts of what the cases of a run covered, overall and per mode.
+public struct CoverageTally: Hashable, Sendable {
+  /// Cases seen, per mode in `SelectionMode.allCases` order.
+  public private(set) var cases: [Int]
+  /// For each row of ``CaseCoverage/rows``, cases that covered it, per mode.
+  public private(set) var hits: [[Int]]
+
+  public init() {
+    cases = Array(repeating: 0, count: SelectionMode.allCases.count)
+    hits = Array(repeating: cases, count: CaseCoverage.rows.count)
+  }
+
+  public var total: Int { cases.reduce(0, +) }
+
+  public mutating func add(_ coverage: CaseCoverage) {
+    let mode = SelectionMode.allCases.firstIndex(of: coverage.mode) ?? 0
+    cases[mode] += 1
+    for (row, entry) in CaseCoverage.rows.enumerated() where coverage[keyPath: entry.keyPath] {
+      hits[row][mode] += 1
+    }
+  }
+
+  public mutating func add(_ other: CoverageTally) {
+    for mode in cases.indices { cases[mode] += other.cases[mode] }
+    for row in hits.indices {
+      for mode in cases.indices { hits[row][mode] += other.hits[row][mode] }
+    }
+  }
+
+  /// The share of all cases that covered row `row`.
+  public func share(_ row: Int) -> Double {
+    total == 0 ? 0 : Double(hits[row].reduce(0, +)) / Double(total)
+  }
+
+  /// The counts as integers, for passing between processes.
+  public var counts: [Int] { cases + hits.flatMap { $0 } }
+
+  /// Rebuilds a tally from ``counts``.
+  public init?(counts: [Int]) {
+    self.init()
+    let modes = cases.count
+    guard counts.count == modes * (1 + hits.count) else { return nil }
+    cases = Array(counts[0..<modes])
+    for row in hits.indices {
+      hits[row] = Array(counts[(modes * (row + 1))..<(modes * (row + 2))])
+    }
+  }
+
+  /// The statistics table, the way Hypothesis prints its statistics: each row the share of cases
+  /// that covered it, overall and per mode.
+  public var table: String {
+    let modes = SelectionMode.allCases
+    var lines = ["statistics (share of cases that covered each; per mode):"]
+    let header =
+      "  " + "".padded(to: 26) + "all".leftPadded(to: 8)
+      + modes.map { $0.rawValue.leftPadded(to: 8) }.joined()
+    lines.append(header)
+    for (row, entry) in CaseCoverage.rows.enumerated() {
+      var line =
+        "  - " + entry.label.padded(to: 24)
+        + percent(hits[row].reduce(0, +), total).leftPadded(to: 8)
+      for mode in modes.indices { line += percent(hits[row][mode], cases[mode]).leftPadded(to: 8) }
+      lines.append(line)
+    }
+    lines.append(
+      "  - " + "cases".padded(to: 24) + String(total).leftPadded(to: 8)
+        + cases.map { String($0).leftPadded(to: 8) }.joined())
+    return lines.joined(separator: "\n")
+  }
+
+  private func percent(_ part: Int, _ whole: Int) -> String {
+    guard whole > 0 else { return "-" }
+    let tenths = (part * 1000 + whole / 2) / whole
+    return "\(tenths / 10).\(tenths % 10)%"
+  }
+}
+
+extension String {
+  func padded(to width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+  func leftPadded(to width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+}

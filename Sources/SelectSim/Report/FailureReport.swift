@@ -1,0 +1,78 @@
+import SelectCore
+
+/// A failing case written up for a person: the script with leading comments that say which
+/// invariant failed, where, on which engine, and how it was found (SPEC 5).
+public struct FailureReport: Sendable {
+  public var scenario: Scenario
+  public var failure: RunFailure
+  public var engine: String
+  /// The command line that found it, for the header.
+  public var foundBy: String
+  /// Further header lines (the shrinker's figures, for one).
+  public var notes: [String]
+
+  public init(
+    scenario: Scenario, failure: RunFailure, engine: String, foundBy: String, notes: [String] = []
+  ) {
+    self.scenario = scenario
+    self.failure = failure
+    self.engine = engine
+    self.foundBy = foundBy
+    self.notes = notes
+  }
+
+  /// A one-line title: `invariant limit` or `expectation`.
+  public var title: String {
+    switch failure {
+    case .invariant(let violation, _): "invariant \(violation.invariant.rawValue)"
+    case .expectation: "expectation"
+    case .refused: "refused setup"
+    }
+  }
+
+  /// What failed and where, naming the script line of the failing event.
+  public var summary: String {
+    switch failure {
+    case .invariant(let violation, let place):
+      let line = scriptLine(ofTimelineIndex: place.timelineIndex)
+      let when =
+        place.isStep
+        ? "at the auto-scroll step at time \(ScriptPrinter.number(place.time)), before line \(line)"
+        : "at line \(line) (time \(ScriptPrinter.number(place.time)))"
+      return "\(violation.invariant.rawValue) failed \(when): \(violation.message)"
+    case .expectation(let place, let expected, let actual):
+      switch place {
+      case .timed(let index):
+        return
+          "line \(scriptLine(ofTimelineIndex: index)): \(ScriptPrinter.statement(expected)), but \(actual)"
+      case .final:
+        return "\(ScriptPrinter.statement(expected)), but \(actual)"
+      }
+    case .refused(let reason):
+      return "the engine refused the setup: \(reason)"
+    }
+  }
+
+  /// The header comment lines.
+  public var header: [String] {
+    [
+      "selfuzz: \(title) failed",
+      summary,
+      "engine: \(engine)",
+      "found by: \(foundBy)",
+    ] + notes + ["replay with: selfuzz replay <this file> --engine \(engine)"]
+  }
+
+  /// The whole script: header comments, then the canonical scenario.
+  public var script: String { ScriptPrinter.print(scenario, header: header) }
+
+  /// The line, in ``script``, of timeline entry `index`.
+  public func scriptLine(ofTimelineIndex index: Int) -> Int {
+    let headerLines = header.count
+    let body = ScriptPrinter.print(scenario)
+    guard let parsed = try? ScriptParser.parse(body), index < parsed.timelineLines.count else {
+      return 0
+    }
+    return parsed.timelineLines[index] + headerLines
+  }
+}

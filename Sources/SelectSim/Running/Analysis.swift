@@ -1,0 +1,40 @@
+import SelectCore
+
+/// What the harness expects of one call, worked out from the SPEC, the scenario and the state
+/// before the call, never from the engine's internals.
+struct Analysis {
+  var offsetBefore = 0.0
+  /// The offset after the call, as the engine's entries say.
+  var offsetAfter = 0.0
+  /// What the offset should be after a step, a `scroll` or a `frame` (SPEC 2.2, 3.4); `nil` for
+  /// calls that must leave it alone.
+  var expectedOffset: Double?
+  /// The auto-scroll step's hotspot and depth, for a step.
+  var stepHotspot: Hotspot?
+  var stepDepth = 0.0
+
+  /// Whether the mode's movement logic ran (SPEC 3.1, 3.2), from `from` to `to` in content space.
+  var moved = false
+  var from = Point(x: 0, y: 0)
+  var to = Point(x: 0, y: 0)
+
+  /// Paint: the items the movement touched, in contact order.
+  var touched: [Int] = []
+  /// Paint: the changes the movement must make, in order.
+  var expectedPaint: [(item: Int, selected: Bool)] = []
+
+  /// Range: whether `c` changed (or the drag anchored) in this call.
+  var rangeUpdated = false
+  /// Range: how the state after an update departs from SPEC 3.2, if it does.
+  var rangeMismatch: String?
+
+  /// Single: the entries a tap must produce, at an `up` within the slop.
+  var expectedTap: [(item: Int, selected: Bool)]?
+
+  /// `limit`, `selectAll`, `deselectAll`: the entries they must produce (SPEC 2.6).
+  var expectedForced: [(item: Int, selected: Bool)]?
+
+  /// Whether the runner may skip the remaining steps before the next event: this step changed
+  /// nothing and left the finger's content point where it was, so every later one would too.
+  var stepIsIdle = false
+}

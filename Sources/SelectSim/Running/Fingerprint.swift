@@ -1,0 +1,107 @@
+public import SelectCore
+
+/// A stable 64-bit hash of generated scenarios and their traces (SPEC 6): built from bit patterns
+/// and SplitMix64's mix only, so it is the same on every run and machine.
+public struct Fingerprint: Hashable, Sendable {
+  public private(set) var value: UInt64 = 0x6A09_E667_F3BC_C908
+
+  public init() {}
+
+  public mutating func add(_ word: UInt64) { value = SplitMix64.mix(value &+ word) }
+  public mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
+  public mutating func add(_ number: Double) { add(number.bitPattern) }
+  public mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 2) }
+
+  public mutating func add(_ point: Point) {
+    add(point.x)
+    add(point.y)
+  }
+
+  public mutating func add(_ rect: Rect) {
+    add(rect.x)
+    add(rect.y)
+    add(rect.width)
+    add(rect.height)
+  }
+
+  /// The 16 lowercase hex digits SPEC 6 prints.
+  public var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+
+  /// Adds every part of `scenario`, sets in ascending order.
+  public mutating func add(_ scenario: Scenario) {
+    let configuration = scenario.configuration
+    add(SelectionMode.allCases.firstIndex(of: configuration.mode) ?? 0)
+    add(configuration.rangeTarget == .anchor)
+    add(configuration.rangeRevert == .restore)
+    add(configuration.tapSlop)
+    add(configuration.viewport.width)
+    add(configuration.viewport.height)
+    add(configuration.viewport.insetTop)
+    add(configuration.viewport.insetBottom)
+    add(configuration.contentHeight ?? -1)
+    add(configuration.initialOffset)
+    let hotspot = configuration.autoScroll
+    for value in [
+      hotspot.hotspotHeight, hotspot.topOffset, hotspot.bottomOffset, hotspot.velocity,
+      hotspot.interval,
+    ] {
+      add(value)
+    }
+    add(configuration.limit ?? Int.min)
+    add(configuration.frames.count)
+    for frame in configuration.frames { add(frame) }
+    for set in [
+      configuration.vetoSelect, configuration.vetoDeselect, configuration.initialSelection,
+    ] {
+      add(set.count)
+      for item in set.sorted() { add(item) }
+    }
+    add(scenario.timeline.count)
+    for scheduled in scenario.timeline {
+      add(scheduled.time)
+      if let event = scheduled.event { add(event) } else { add(99) }
+    }
+  }
+
+  public mutating func add(_ event: Event) {
+    switch event {
+    case .down(let point):
+      add(1)
+      add(point)
+    case .move(let point):
+      add(2)
+      add(point)
+    case .up: add(3)
+    case .cancel: add(4)
+    case .idle: add(5)
+    case .scroll(let offset):
+      add(6)
+      add(offset)
+    case .frame(let item, let rect):
+      add(7)
+      add(item)
+      add(rect)
+    case .limit(let limit):
+      add(8)
+      add(limit ?? Int.min)
+    case .selectAll: add(9)
+    case .deselectAll: add(10)
+    }
+  }
+
+  public mutating func add(_ entry: Entry) {
+    add(entry.time)
+    switch entry.change {
+    case .item(let item, let selected, let cause):
+      add(item)
+      add(selected)
+      add(Entry.Cause.allCases.firstIndex(of: cause) ?? 0)
+    case .offset(let offset):
+      add(-1)
+      add(offset)
+    }
+  }
+}

@@ -1,0 +1,514 @@
+import SelectCore
+
+/// Everything the harness knows about a run so far, learned from the scenario and from what the
+/// engine reported (its entries, offset and selection), never from the engine's internals.
+///
+/// For each call the runner asks it to ``advance(with:)``: it works out what the SPEC expects of
+/// the call (an ``Analysis``) from the state before it, and applies the engine's entries to learn
+/// the state after it. Checks read both; then ``commit()`` makes the after state current.
+///
+/// Hit tests and sweeps here are brute-force scans over SelectCore's `Rect` geometry.
+struct RunState {
+  let configuration: Configuration
+  let canSelect: [Bool]
+  let canDeselect: [Bool]
+  private(set) var frames: [Rect]
+  private(set) var contentHeight: Double
+  /// The selection before the current call.
+  private(set) var selected: [Bool]
+  private(set) var count: Int
+  private(set) var offset: Double
+  private(set) var limit: Int?
+  private(set) var time = -Double.infinity
+
+  // The current call.
+  private(set) var analysis = Analysis()
+  private var afterStamp: [Int]
+  private var afterValue: [Bool]
+  private var callStamp = 0
+  /// The count after the current call's entries.
+  private(set) var countAfter = 0
+  /// Entries that changed nothing when applied in order.
+  private(set) var noOpEntries: [Entry] = []
+
+  // The finger.
+  private(set) var fingerIsDown = false
+  private(set) var viewportPoint = Point(x: 0, y: 0)
+  /// The content point as of the last movement logic (SPEC 3.5).
+  private(set) var contentPoint = Point(x: 0, y: 0)
+  private(set) var downPoint = Point(x: 0, y: 0)
+  private(set) var farthestFromDown = 0.0
+
+  // Drags.
+  /// Counts drags (touches in paint and range mode), from 1.
+  private(set) var dragNumber = 0
+  private(set) var paintSelects: Bool?
+  private var considered: [Int]
+  enum RangePhase { case idle, seeking, inert, anchored }
+  private(set) var rangePhase = RangePhase.idle
+  private(set) var anchor = 0
+  private(set) var target = true
+  private(set) var current = 0
+  private(set) var extentLow = 0
+  private(set) var extentHigh = -1
+  private var beforeAnchor: [Bool] = []
+
+  // Single mode.
+  private var tapItem: Int?
+  private var tapStillPossible = false
+
+  // Auto-scroll, by the harness's own clock (SPEC 3.4).
+  private(set) var hotspot: Hotspot?
+  private(set) var enteredAt = 0.0
+  private(set) var stepsTaken = 0
+
+  /// What the run covered, for the statistics table.
+  private(set) var coverage = CaseCoverage()
+
+  init(configuration: Configuration) {
+    self.configuration = configuration
+    let n = configuration.frames.count
+    canSelect = (0..<n).map { !configuration.vetoSelect.contains($0) }
+    canDeselect = (0..<n).map { !configuration.vetoDeselect.contains($0) }
+    frames = configuration.frames
+    contentHeight = configuration.contentHeight ?? RunState.maxY(configuration.frames)
+    selected = (0..<n).map { configuration.initialSelection.contains($0) }
+    count = configuration.initialSelection.count
+    offset = 0
+    limit = configuration.limit
+    afterStamp = Array(repeating: 0, count: n)
+    afterValue = Array(repeating: false, count: n)
+    considered = Array(repeating: 0, count: n)
+    offset = clamp(configuration.initialOffset)
+    coverage.overlappingFrames = RunState.hasOverlap(configuration.frames)
+    coverage.mode = configuration.mode
+  }
+
+  // MARK: Queries
+
+  var mode: SelectionMode { configuration.mode }
+  var itemCount: Int { frames.count }
+
+  /// The most items that may be selected now (SPEC 2.3, 3.3).
+  var capacity: Int {
+    let base = limit.map { max($0, 0) } ?? Int.max
+    return mode == .single ? min(base, 1) : base
+  }
+
+  var minOffset: Double { -configuration.viewport.insetTop }
+  var maxOffset: Double {
+    max(
+      minOffset, contentHeight + configuration.viewport.insetBottom - configuration.viewport.height)
+  }
+
+  func clamp(_ value: Double) -> Double { min(max(value, minOffset), maxOffset) }
+
+  /// Whether a drag is active for auto-scroll (SPEC 3.4).
+  var dragIsActive: Bool {
+    fingerIsDown && (mode == .paint || (mode == .range && rangePhase == .anchored))
+  }
+
+  /// When the next step is due by the harness's clock.
+  var nextStepTime: Double? {
+    guard dragIsActive, hotspot != nil else { return nil }
+    return enteredAt + Double(stepsTaken + 1) * configuration.autoScroll.interval
+  }
+
+  /// Whether `item` was selected before the current call.
+  func wasSelected(_ item: Int) -> Bool { selected[item] }
+
+  /// Whether `item` is selected after the current call's entries.
+  func isSelectedAfter(_ item: Int) -> Bool {
+    afterStamp[item] == callStamp ? afterValue[item] : selected[item]
+  }
+
+  /// Range: whether `item` lies in the range `R` (between the anchor and `c`).
+  func inRange(_ item: Int) -> Bool { min(anchor, current) <= item && item <= max(anchor, current) }
+
+  /// Range: whether `item` lies in the extent `E`.
+  func inExtent(_ item: Int) -> Bool { extentLow <= item && item <= extentHigh }
+
+  /// Range: the state the drag wants for `item` of the extent (SPEC 3.2).
+  func desired(_ item: Int) -> Bool {
+    if inRange(item) { return target }
+    return configuration.rangeRevert == .restore && beforeAnchor[item]
+  }
+
+  /// Range: the order of SPEC 3.2, nearest the anchor first, lower index on a tie.
+  func distanceKey(_ item: Int) -> Int {
+    item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor)
+  }
+
+  func topmost(at point: Point) -> Int? { frames.indices.last { frames[$0].contains(point) } }
+
+  // MARK: Advancing
+
+  /// Notes that the runner is about to make a step call.
+  mutating func beginStep() { stepsTaken += 1 }
+
+  /// Counts as taken every step due at or before `time` (after an idle step).
+  mutating func skipSteps(through time: Double) {
+    while let next = nextStepTime, next <= time { stepsTaken += 1 }
+  }
+
+  /// Works out what the SPEC expects of `call` and learns the state after it.
+  mutating func advance(with call: Call) {
+    callStamp += 1
+    time = call.time
+    var analysis = Analysis()
+    analysis.offsetBefore = offset
+    for entry in call.entries {
+      if case .offset(let value) = entry.change { offset = value }
+    }
+    analysis.offsetAfter = offset
+    switch call.kind {
+    case .step:
+      step(&analysis)
+    case .expectation:
+      break
+    case .event(let event):
+      handle(event, &analysis, call)
+    }
+    self.analysis = analysis
+    applyEntries(call.entries)
+    if analysis.rangeUpdated {
+      let evaluation = RangeEvaluation(call, self)
+      self.analysis.rangeMismatch = evaluation.mismatch
+      if evaluation.limitRefused { coverage.limitRefusals = true }
+      if evaluation.vetoRefused { coverage.vetoRefusals = true }
+    }
+    if let tap = self.analysis.expectedTap, tap.isEmpty, let item = tapItemAtUp {
+      if !canSelect[item] { coverage.vetoRefusals = true }
+      if capacity < 1 && !selected[item] { coverage.limitRefusals = true }
+      if let previous = selected.firstIndex(of: true), previous != item, !canDeselect[previous] {
+        coverage.vetoRefusals = true
+      }
+    }
+  }
+
+  /// The item a tap at the current `up` aimed at.
+  private var tapItemAtUp: Int?
+
+  /// Makes the state after the current call the current state.
+  mutating func commit() {
+    for entry in analysisEntriesApplied { selected[entry] = afterValue[entry] }
+    analysisEntriesApplied.removeAll(keepingCapacity: true)
+    count = countAfter
+  }
+
+  private var analysisEntriesApplied: [Int] = []
+
+  private mutating func applyEntries(_ entries: [Entry]) {
+    noOpEntries.removeAll(keepingCapacity: true)
+    countAfter = count
+    for entry in entries {
+      guard case .item(let item, let value, _) = entry.change, item >= 0, item < itemCount else {
+        continue
+      }
+      if isSelectedAfter(item) == value {
+        noOpEntries.append(entry)
+        continue
+      }
+      if afterStamp[item] != callStamp { analysisEntriesApplied.append(item) }
+      afterStamp[item] = callStamp
+      afterValue[item] = value
+      countAfter += value ? 1 : -1
+    }
+  }
+
+  // MARK: Events
+
+  private mutating func handle(_ event: Event, _ analysis: inout Analysis, _ call: Call) {
+    switch event {
+    case .down(let point):
+      fingerIsDown = true
+      viewportPoint = point
+      downPoint = point
+      farthestFromDown = 0
+      contentPoint = point.shifted(by: offset)
+      if !coverage.edgeExactPoints && isOnAnEdge(contentPoint) { coverage.edgeExactPoints = true }
+      hotspot = nil
+      switch mode {
+      case .paint:
+        dragNumber += 1
+        paintSelects = nil
+        analysis.moved = true
+        analysis.from = contentPoint
+        analysis.to = contentPoint
+        paintTouch(frames.indices.filter { frames[$0].contains(contentPoint) }, &analysis)
+      case .range:
+        dragNumber += 1
+        rangePhase = .seeking
+        analysis.moved = true
+        analysis.from = contentPoint
+        analysis.to = contentPoint
+        rangeLook(contentPoint, &analysis)
+      case .single:
+        tapItem = topmost(at: contentPoint)
+        tapStillPossible = true
+      }
+      trackHotspot()
+    case .move(let point):
+      viewportPoint = point
+      let dx = point.x - downPoint.x
+      let dy = point.y - downPoint.y
+      farthestFromDown = max(farthestFromDown, (dx * dx + dy * dy).squareRoot())
+      if mode == .single {
+        if (dx * dx + dy * dy).squareRoot() > configuration.tapSlop { tapStillPossible = false }
+      } else {
+        movementLogic(&analysis)
+      }
+    case .up, .cancel:
+      tapItemAtUp = nil
+      if event == .up && mode == .single && tapStillPossible, let item = tapItem {
+        analysis.expectedTap = expectedTap(on: item)
+        tapItemAtUp = item
+      }
+      if event == .cancel { coverage.cancels = true }
+      if farthestFromDown <= 10 { coverage.taps = true }
+      endTouch()
+    case .idle:
+      break
+    case .scroll(let value):
+      analysis.expectedOffset = clamp(value)
+      if fingerIsDown && mode != .single { movementLogic(&analysis) }
+    case .frame(let item, let frame):
+      if fingerIsDown { coverage.midDragFrameChanges = true }
+      frames[item] = frame
+      if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
+      analysis.expectedOffset = clamp(analysis.offsetBefore)
+    case .limit(let newLimit):
+      limit = newLimit
+      var forced: [(item: Int, selected: Bool)] = []
+      var remaining = count
+      var item = itemCount - 1
+      while remaining > capacity && item >= 0 {
+        if selected[item] {
+          forced.append((item, false))
+          remaining -= 1
+        }
+        item -= 1
+      }
+      analysis.expectedForced = forced
+    case .selectAll:
+      var forced: [(item: Int, selected: Bool)] = []
+      var total = count
+      for item in 0..<itemCount where !selected[item] {
+        if !canSelect[item] {
+          coverage.vetoRefusals = true
+        } else if total < capacity {
+          forced.append((item, true))
+          total += 1
+        } else {
+          coverage.limitRefusals = true
+          break
+        }
+      }
+      analysis.expectedForced = forced
+    case .deselectAll:
+      analysis.expectedForced = (0..<itemCount).reversed().filter { selected[$0] }.map {
+        ($0, false)
+      }
+    }
+  }
+
+  private mutating func endTouch() {
+    if let hotspot { noteDwell(hotspot) }
+    fingerIsDown = false
+    paintSelects = nil
+    rangePhase = .idle
+    tapStillPossible = false
+    hotspot = nil
+  }
+
+  private func expectedTap(on item: Int) -> [(item: Int, selected: Bool)] {
+    if selected[item] || !canSelect[item] || capacity < 1 { return [] }
+    if let previous = selected.firstIndex(of: true) {
+      if !canDeselect[previous] { return [] }
+      return [(previous, false), (item, true)]
+    }
+    return [(item, true)]
+  }
+
+  // MARK: Movement
+
+  private mutating func step(_ analysis: inout Analysis) {
+    let settings = configuration.autoScroll
+    let y = viewportPoint.y
+    guard let hotspot else { return }
+    let depth = hotspot.depth(
+      y: y, settings: settings, viewportHeight: configuration.viewport.height)
+    analysis.stepHotspot = hotspot
+    analysis.stepDepth = depth
+    let amount = settings.velocity * depth
+    analysis.expectedOffset = clamp(
+      hotspot == .top ? analysis.offsetBefore - amount : analysis.offsetBefore + amount)
+    let previous = contentPoint
+    movementLogic(&analysis)
+    analysis.stepIsIdle =
+      analysis.offsetAfter == analysis.offsetBefore && previous == contentPoint
+      && analysis.expectedPaint.isEmpty && !analysis.rangeUpdated
+  }
+
+  /// The movement logic of SPEC 3.1 and 3.2 for the finger's content point now.
+  private mutating func movementLogic(_ analysis: inout Analysis) {
+    let to = viewportPoint.shifted(by: offset)
+    analysis.moved = true
+    analysis.from = contentPoint
+    analysis.to = to
+    noteReversal(from: contentPoint, to: to)
+    switch mode {
+    case .paint:
+      var contacts: [(time: Double, item: Int)] = []
+      for item in frames.indices {
+        if let time = frames[item].contactTime(from: contentPoint, to: to) {
+          contacts.append((time, item))
+        }
+      }
+      contacts.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
+      paintTouch(contacts.map(\.item), &analysis)
+    case .range:
+      rangeLook(to, &analysis)
+    case .single:
+      break
+    }
+    contentPoint = to
+    if !coverage.edgeExactPoints && isOnAnEdge(to) { coverage.edgeExactPoints = true }
+    trackHotspot()
+  }
+
+  /// Paint: considers each touched item once per drag (SPEC 3.1) and lists the changes due.
+  private mutating func paintTouch(_ items: [Int], _ analysis: inout Analysis) {
+    analysis.touched = items
+    var total = count
+    for item in items where considered[item] != dragNumber {
+      considered[item] = dragNumber
+      let isSelected = selected[item]
+      if paintSelects == nil { paintSelects = !isSelected }
+      if paintSelects == true {
+        guard !isSelected else { continue }
+        if !canSelect[item] {
+          coverage.vetoRefusals = true
+        } else if total >= capacity {
+          coverage.limitRefusals = true
+        } else {
+          analysis.expectedPaint.append((item, true))
+          total += 1
+        }
+      } else if isSelected {
+        if canDeselect[item] {
+          analysis.expectedPaint.append((item, false))
+          total -= 1
+        } else {
+          coverage.vetoRefusals = true
+        }
+      }
+    }
+  }
+
+  /// Range: the point sample of SPEC 3.5: anchoring, or a new `c`.
+  private mutating func rangeLook(_ point: Point, _ analysis: inout Analysis) {
+    guard let item = topmost(at: point) else { return }
+    switch rangePhase {
+    case .seeking:
+      target = configuration.rangeTarget == .select || !selected[item]
+      if target != selected[item] && !(target ? canSelect[item] : canDeselect[item]) {
+        rangePhase = .inert
+        coverage.vetoRefusals = true
+        return
+      }
+      rangePhase = .anchored
+      anchor = item
+      current = item
+      extentLow = item
+      extentHigh = item
+      beforeAnchor = selected
+      analysis.rangeUpdated = true
+    case .anchored where item != current:
+      current = item
+      extentLow = min(extentLow, item)
+      extentHigh = max(extentHigh, item)
+      analysis.rangeUpdated = true
+    default:
+      break
+    }
+  }
+
+  // MARK: Auto-scroll
+
+  private mutating func trackHotspot() {
+    guard dragIsActive else { return }
+    let now = Hotspot.containing(
+      y: viewportPoint.y, settings: configuration.autoScroll,
+      viewportHeight: configuration.viewport.height)
+    if now != hotspot {
+      if let hotspot { noteDwell(hotspot) }
+      hotspot = now
+      enteredAt = time
+      stepsTaken = 0
+    }
+  }
+
+  private mutating func noteDwell(_ hotspot: Hotspot) {
+    if time - enteredAt >= 0.25 { coverage.hotspotDwells = true }
+  }
+
+  /// Notes the end of the run: a finger still in a hotspot has dwelt until the last event.
+  mutating func finish() {
+    if dragIsActive, let hotspot { noteDwell(hotspot) }
+  }
+
+  // MARK: Coverage helpers
+
+  private var reversalAnchorY = 0.0
+  private var reversalDirection = 0.0
+  private var reversalTravel = 0.0
+  private var reversalDrag = 0
+
+  /// A reversal: the finger's content y went at least 20 points one way, then 20 back.
+  private mutating func noteReversal(from: Point, to: Point) {
+    if reversalDrag != dragNumber {
+      reversalDrag = dragNumber
+      reversalAnchorY = from.y
+      reversalDirection = 0
+      reversalTravel = 0
+    }
+    let delta = to.y - reversalAnchorY
+    if reversalDirection == 0 {
+      if abs(delta) >= 20 {
+        reversalDirection = delta > 0 ? 1 : -1
+        reversalAnchorY = to.y
+      }
+    } else if delta * reversalDirection > 0 {
+      reversalAnchorY = to.y
+    } else if abs(delta) >= 20 {
+      coverage.reversals = true
+    }
+  }
+
+  private func isOnAnEdge(_ point: Point) -> Bool {
+    frames.contains { frame in
+      !frame.isEmpty
+        && (((point.x == frame.minX || point.x == frame.maxX) && frame.minY <= point.y
+          && point.y <= frame.maxY)
+          || ((point.y == frame.minY || point.y == frame.maxY) && frame.minX <= point.x
+            && point.x <= frame.maxX))
+    }
+  }
+
+  static func maxY(_ frames: [Rect]) -> Double { frames.map(\.maxY).max() ?? 0 }
+
+  /// Whether two frames with area overlap: a sweep down the frames sorted by `minY`.
+  static func hasOverlap(_ frames: [Rect]) -> Bool {
+    let sorted = frames.filter { !$0.isEmpty }.sorted { $0.minY < $1.minY }
+    for (position, frame) in sorted.enumerated() {
+      var next = position + 1
+      while next < sorted.count && sorted[next].minY < frame.maxY {
+        let other = sorted[next]
+        if other.minX < frame.maxX && frame.minX < other.maxX { return true }
+        next += 1
+      }
+    }
+    return false
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import SelectCore
+import SelectSim
+
+/// What `selfuzz [options]` was asked to do.
+struct FuzzSettings {
+  var seed: UInt64
+  var iterations: Int?
+  var duration: Double?
+  var engine: EngineKind
+  var modes: ModeChoice
+  var invariants: Set<Invariant>
+  var out: String
+  var jobs: Int
+  var json: Bool
+  /// The options as given, for repro headers and the worker processes.
+  var options: [String]
+
+  var fuzzOptions: FuzzOptions {
+    FuzzOptions(seed: seed, engine: engine, modes: modes, invariants: invariants)
+  }
+
+  /// The command that reruns this run.
+  var commandLine: String {
+    (["selfuzz", "--seed", String(seed)] + options).joined(separator: " ")
+  }
+}
+
+/// `selfuzz [--seed N] [--iterations M] …`: the fuzz loop (SPEC 6).
+enum FuzzCommand {
+  static let help = """
+    USAGE: selfuzz [--seed N] [--iterations M] [--duration D] [--engine NAME]
+                   [--mode paint|range|single|mixed] [--check NAME,...] [--out DIR] [--jobs N] [--json]
+
+    Generates scenarios from the seed (each case from its own seed derived from the seed and its
+    iteration), runs each through the engine, checks every invariant of SPEC 4 after every event,
+    and stops at the first failure. Prints the seed first, a progress line on a terminal, then a
+    summary: seed, iterations, scenarios per second, events checked, the fingerprint (a stable hash
+    of every scenario and trace) and a table of what the cases covered.
+
+    On a failure it prints the invariant and the failing case as a script, saves the script under
+    --out, prints the command that replays it, and exits 1.
+
+    OPTIONS:
+      --seed N           The run's seed (decimal or 0x hex); without it one is picked and printed.
+      --iterations M     Cases to run (default 1000; with --duration, no limit).
+      --duration D       Stop starting cases after D: 90s, 10m, 1h, 500ms, or seconds.
+      --engine NAME      The engine to test (default core); `selfuzz engines` lists them.
+      --mode MODE        paint, range, single or mixed (default mixed).
+      --check LIST       Only these invariants (comma-separated names; default all).
+      --out DIR          Where failures are saved (default .selfuzz/failures).
+      --jobs N           Spread the cases over N worker processes; same fingerprint as one.
+      --json             Print the summary as one JSON object.
+      -h, --help         Show this help.
+
+    EXAMPLES:
+      selfuzz --seed 1 --iterations 20000
+      selfuzz --mode range --duration 10m --jobs 2
+      selfuzz --engine limit-off-by-one --check limit --iterations 2000
+    """
+
+  static func parse(_ arguments: inout Arguments) throws -> FuzzSettings {
+    var options: [String] = []
+    let seedText = try arguments.option("--seed")
+    let seed: UInt64
+    if let seedText {
+      guard let parsed = parseSeed(seedText) else {
+        throw arguments.usage("--seed takes an unsigned 64-bit integer, not '\(seedText)'")
+      }
+      seed = parsed
+    } else {
+      seed = pickSeed()
+    }
+    let iterations = try arguments.integer("--iterations", in: 1...Int(Int32.max))
+    if let iterations { options += ["--iterations", String(iterations)] }
+    let durationText = try arguments.option("--duration")
+    var duration: Double?
+    if let durationText {
+      guard let seconds = parseDuration(durationText), seconds > 0 else {
+        throw arguments.usage(
+          "--duration takes a time such as 90s, 10m, 1h or 500ms, not '\(durationText)'")
+      }
+      duration = seconds
+      options += ["--duration", durationText]
+    }
+    let engineName = try arguments.option("--engine") ?? "core"
+    guard let engine = Engines.named(engineName) else {
+      throw arguments.usage("unknown engine '\(engineName)'; `selfuzz engines` lists them")
+    }
+    if engineName != "core" { options += ["--engine", engineName] }
+    let modeText = try arguments.option("--mode") ?? "mixed"
+    guard let modes = ModeChoice(rawValue: modeText) else {
+      throw arguments.usage("--mode takes paint, range, single or mixed, not '\(modeText)'")
+    }
+    if modes != .mixed { options += ["--mode", modeText] }
+    var invariants = Set(Invariant.allCases)
+    if let list = try arguments.option("--check") {
+      do { invariants = try Invariant.parseList(list) } catch { throw arguments.usage("\(error)") }
+      options += ["--check", list]
+    }
+    let out = try arguments.option("--out") ?? ".selfuzz/failures"
+    let jobs = try arguments.integer("--jobs", in: 1...256) ?? 1
+    let json = arguments.flag("--json")
+    try arguments.finish()
+    return FuzzSettings(
+      seed: seed, iterations: iterations ?? (duration == nil ? 1000 : nil), duration: duration,
+      engine: engine, modes: modes, invariants: invariants, out: out, jobs: jobs, json: json,
+      options: options)
+  }
+
+  static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+    let settings = try parse(&arguments)
+    if !settings.json { print("seed: \(settings.seed)") }
+    let progress = ProgressLine(
+      enabled: !settings.json && isatty(STDOUT_FILENO) == 1, total: settings.iterations)
+    let start = ContinuousClock.now
+    let outcome =
+      settings.jobs > 1
+      ? try WorkerPool(settings: settings).run(progress: progress)
+      : runInProcess(settings, start: start, progress: progress)
+    let elapsed = (ContinuousClock.now - start).seconds
+    progress.clear()
+    var saved: String?
+    var report: FailureReport?
+    if let failure = outcome.failure {
+      let found = FailureReport(
+        scenario: failure.scenario, failure: failure.failure, engine: settings.engine.name,
+        foundBy: "\(settings.commandLine) (iteration \(failure.iteration))")
+      report = found
+      do {
+        saved = try ReproStore(folder: settings.out).save(
+          found.script, stem: found.failure.invariant?.rawValue ?? "failure")
+      } catch {
+        printError("error: \(error)")
+      }
+    }
+    let summary = FuzzSummary(
+      seed: settings.seed, totals: outcome.totals, elapsed: elapsed, jobs: settings.jobs,
+      failure: report, failingIteration: outcome.failure?.iteration, savedPath: saved,
+      engine: settings.engine.name)
+    print(settings.json ? summary.json : summary.text)
+    return outcome.failure == nil ? .success : .failure
+  }
+
+  /// Runs every case in this process, in iteration order.
+  static func runInProcess(
+    _ settings: FuzzSettings, start: ContinuousClock.Instant, progress: ProgressLine
+  )
+    -> (totals: FuzzTotals, failure: FoundFailure?)
+  {
+    let fuzzer = Fuzzer(options: settings.fuzzOptions)
+    let iterations = 0..<(settings.iterations ?? Int(Int32.max))
+    var done = 0
+    return fuzzer.run(iterations) {
+      if done % 16 == 0 { progress.update(done) }
+      done += 1
+      guard let duration = settings.duration else { return true }
+      return (ContinuousClock.now - start).seconds < duration
+    }
+  }
+
+  static func parseSeed(_ text: String) -> UInt64? {
+    if text.hasPrefix("0x") { return UInt64(text.dropFirst(2), radix: 16) }
+    return UInt64(text)
+  }
+
+  /// A seed from the clock and the process id, for runs without `--seed`; it is printed first.
+  static func pickSeed() -> UInt64 {
+    let now = UInt64(Date().timeIntervalSince1970 * 1_000_000)
+    return SplitMix64.mix(now ^ UInt64(getpid())) % 1_000_000_000
+  }
+
+  /// Seconds in `90s`, `10m`, `1h`, `500ms` or a bare number of seconds.
+  static func parseDuration(_ text: String) -> Double? {
+    let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+    for (suffix, scale) in units where text.hasSuffix(suffix) {
+      if let value = Double(text.dropLast(suffix.count)), value.isFinite { return value * scale }
+    }
+    return Double(text).flatMap { $0.isFinite ? $0 : nil }
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+}
