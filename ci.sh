@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # SelectSim's one entry point for CI, locally and nightly (SPEC 7).
 #
-#   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus
-#   ./ci.sh soak [DURATION] the nightly run (see README)
+#   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus,
+#                           and a short fuzz of every mode
+#   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
+#                           (DURATION like 10m, the default; split over the four modes), the
+#                           long property tests, failures saved as scripts, a summary
 #
 # Each step is named and timed; the first failure stops the run with its exit status.
 set -uo pipefail
@@ -23,6 +26,20 @@ step() {
   printf '==> ok: %s (%ds)\n\n' "$label" "$took"
 }
 
+# A quarter of a duration such as 10m, 90s or 2h, in seconds.
+quarter() {
+  local text=$1 scale=1 value
+  case "$text" in
+    *ms) value=${text%ms}; scale=0 ;;
+    *s) value=${text%s} ;;
+    *m) value=${text%m}; scale=60 ;;
+    *h) value=${text%h}; scale=3600 ;;
+    *) value=$text ;;
+  esac
+  if [ "$scale" = 0 ]; then echo "1s"; return; fi
+  echo "$(( (${value%.*} * scale + 3) / 4 ))s"
+}
+
 mode=${1:-check}
 case "$mode" in
   check)
@@ -30,9 +47,40 @@ case "$mode" in
     step "build with warnings as errors" swift build --build-tests -Xswiftc -warnings-as-errors
     step "swift test" swift test --skip-build
     step "replay Corpus" .build/debug/selfuzz replay Corpus
+    for mode in paint range single mixed; do
+      step "short fuzz: $mode" .build/debug/selfuzz --seed 1 --iterations 250 --mode "$mode"
+    done
+    ;;
+  soak)
+    duration=${2:-10m}
+    jobs=$(nproc 2>/dev/null || echo 2)
+    out=.selfuzz/soak
+    mkdir -p "$out"
+    step "build release" swift build -c release -Xswiftc -warnings-as-errors
+    results=()
+    failed=0
+    for mode in paint range single mixed; do
+      printf '==> soak: %s for a quarter of %s on %s cores\n' "$mode" "$duration" "$jobs"
+      start=$SECONDS
+      .build/release/selfuzz --mode "$mode" --duration "$(quarter "$duration")" --jobs "$jobs" --out "$out/failures" \
+        | tee "$out/$mode.log"
+      status=${PIPESTATUS[0]}
+      iterations=$(grep -m1 '^iterations:' "$out/$mode.log" | cut -d' ' -f2)
+      seed=$(grep -m1 '^seed:' "$out/$mode.log" | cut -d' ' -f2)
+      if [ "$status" -ne 0 ]; then failed=1; verdict="FAILED (exit $status)"; else verdict="held"; fi
+      results+=("$(printf '%-7s seed %-12s %10s cases in %4ss: %s' "$mode" "$seed" "$iterations" "$((SECONDS - start))" "$verdict")")
+    done
+    step "long property tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
+    echo "==> soak summary"
+    printf '    %s\n' "${results[@]}"
+    ls "$out/failures"/*.sel 2>/dev/null | sed 's/^/    saved: /'
+    if [ $failed -ne 0 ]; then
+      echo "==> soak FAILED: replay the saved scripts with: .build/release/selfuzz replay $out/failures"
+      exit 1
+    fi
     ;;
   *)
-    echo "usage: ./ci.sh [check]" >&2
+    echo "usage: ./ci.sh [check | soak [DURATION]]" >&2
     exit 64
     ;;
 esac

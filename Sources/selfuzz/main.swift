@@ -17,6 +17,7 @@ let topHelp = """
     (none)             Fuzz (the options below).
     replay PATH...     Replay .sel scripts or folders of them; check invariants and `expect` lines.
     engines            List the engines that can be run, one a line, name first.
+    bench              Throughput and scaling figures (run it in a release build).
 
   Run 'selfuzz <command> --help' for a command's options.
 
@@ -37,6 +38,12 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
         return .success
       }
       return try ReplayCommand.run(&list)
+    case "bench":
+      if list.flag("--help") || list.flag("-h") {
+        print(BenchCommand.help)
+        return .success
+      }
+      return try BenchCommand.run(&list)
     case "worker":
       return try WorkerCommand.run(&list)
     case "engines":

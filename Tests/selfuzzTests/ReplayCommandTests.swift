@@ -79,7 +79,8 @@ struct ReplayCommandTests {
   func trace() throws {
     let result = try selfuzz(["replay", "--trace", "Corpus/paint/tap-selects.sel"])
     #expect(result.status == 0)
-    #expect(result.output.contains("  9: 0 down 150,250\n        select 1 (drag)"), "\(result.output)")
+    #expect(
+      result.output.contains("  9: 0 down 150,250\n        select 1 (drag)"), "\(result.output)")
   }
 
   @Test("engines lists one engine a line, name first")

@@ -68,7 +68,8 @@ public struct FailureReport: Sendable {
 
   /// The line, in ``script``, of timeline entry `index`.
   public func scriptLine(ofTimelineIndex index: Int) -> Int {
-    let headerLines = header.count
+    // The header's lines: title, summary, engine, found by, the notes, replay with.
+    let headerLines = 5 + notes.count
     let body = ScriptPrinter.print(scenario)
     guard let parsed = try? ScriptParser.parse(body), index < parsed.timelineLines.count else {
       return 0

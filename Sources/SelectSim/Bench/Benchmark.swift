@@ -1,0 +1,143 @@
+import SelectCore
+
+/// Keeps a value alive so that the optimizer cannot drop the work that made it.
+@inline(never)
+public func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+/// The figures `selfuzz bench` prints: throughput of the fuzz loop and how its time splits, and
+/// how the cost of an event grows with the number of items, for SelectCore's engine and the
+/// reference model. Every ratio is between figures measured in the same run.
+public struct Benchmark: Sendable {
+  public var seed: UInt64 = 1
+  /// Cases per throughput sample.
+  public var cases = 2_000
+  /// Samples per figure; the median and the minimum are reported.
+  public var samples = 5
+  /// Item counts for the scaling table.
+  public var sizes = [100, 1_000, 10_000, 100_000]
+
+  public init() {}
+
+  /// One timed figure: seconds per sample.
+  public struct Timing: Sendable {
+    public var median: Double
+    public var minimum: Double
+  }
+
+  /// Runs `body` `samples` times.
+  public func time(_ body: () -> Void) -> Timing {
+    var seconds: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<samples {
+      let elapsed = clock.measure(body)
+      let (whole, atto) = elapsed.components
+      seconds.append(Double(whole) + Double(atto) * 1e-18)
+    }
+    seconds.sort()
+    return Timing(median: seconds[seconds.count / 2], minimum: seconds[0])
+  }
+
+  /// Throughput and the split of its time.
+  public struct Throughput: Sendable {
+    public var cases: Int
+    public var events: Int
+    /// Generating the scenarios.
+    public var generation: Timing
+    /// SelectCore's engine alone, on the timeline's events.
+    public var engine: Timing
+    /// The reference model alone, on the timeline's events.
+    public var model: Timing
+    /// The whole fuzz loop: generation, runner, every invariant, the model.
+    public var full: Timing
+  }
+
+  public func throughput() -> Throughput {
+    let generator = ScenarioGenerator()
+    let scenarios = (0..<cases).map { generator.scenario(seed: seed, iteration: $0) }
+    let events = scenarios.reduce(0) { $0 + $1.eventCount }
+    let generation = time {
+      for iteration in 0..<cases { blackHole(generator.scenario(seed: seed, iteration: iteration)) }
+    }
+    let engine = time {
+      for scenario in scenarios { blackHole(Benchmark.play(scenario, SelectionEngine.self)) }
+    }
+    let model = time {
+      for scenario in scenarios { blackHole(Benchmark.play(scenario, ReferenceEngine.self)) }
+    }
+    let fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
+    let full = time { blackHole(fuzzer.run(0..<cases).totals) }
+    return Throughput(
+      cases: cases, events: events, generation: generation, engine: engine, model: model, full: full
+    )
+  }
+
+  /// Plays the timeline's events straight through an engine.
+  static func play<Engine: DragSelectEngine>(_ scenario: Scenario, _ type: Engine.Type) -> Int {
+    guard var engine = try? Engine(configuration: scenario.configuration) else { return 0 }
+    var entries = 0
+    for scheduled in scenario.timeline {
+      if let event = scheduled.event { entries += engine.apply(event, at: scheduled.time).count }
+    }
+    return entries
+  }
+
+  /// The cost of one event on a list of `n` rows.
+  public struct Scaling: Sendable {
+    public var items: Int
+    public var events: Int
+    /// Seconds for the gestures' events, per engine, setting the engines up not included.
+    public var engine: Double
+    public var model: Double?
+  }
+
+  /// A paint drag and a range drag of 400 moves each over the first 20 rows of lists of growing
+  /// size (and a long fast flick), timed per event. The reference model is timed up to 10,000
+  /// items; beyond that it takes too long to be worth waiting for.
+  public func scaling() -> [Scaling] {
+    sizes.map { n in
+      let scenarios = SelectionMode.allCases.filter { $0 != .single }.map {
+        Benchmark.gesture(items: n, mode: $0)
+      }
+      let events = scenarios.reduce(0) { $0 + $1.eventCount }
+      let engine = eventTime(scenarios, SelectionEngine.self)
+      let model = n <= 10_000 ? eventTime(scenarios, ReferenceEngine.self) : nil
+      return Scaling(items: n, events: events, engine: engine, model: model)
+    }
+  }
+
+  /// The time the engines spend on the scenarios' events: setting up and playing, less setting
+  /// up alone (medians of each).
+  func eventTime<Engine: DragSelectEngine>(_ scenarios: [Scenario], _ type: Engine.Type) -> Double {
+    let setup = time {
+      for scenario in scenarios { blackHole(try? Engine(configuration: scenario.configuration)) }
+    }
+    let whole = time { for scenario in scenarios { blackHole(Benchmark.play(scenario, type)) } }
+    return max(whole.median - setup.median, 0)
+  }
+
+  /// A drag that scrubs up and down the first 20 rows of an `items`-row list, then flicks.
+  static func gesture(items: Int, mode: SelectionMode) -> Scenario {
+    var configuration = Configuration(
+      mode: mode, viewport: Viewport(width: 390, height: 844),
+      frames: Grid(
+        count: items, columns: 1, origin: Point(x: 0, y: 0), cellWidth: 390, cellHeight: 40
+      ).frames,
+      autoScroll: AutoScrollSettings(hotspotHeight: 0))
+    configuration.limit = 50
+    var timeline: [Scheduled] = []
+    for drag in 0..<10 {
+      let start = Double(drag) * 5
+      timeline.append(.event(.down(Point(x: 100, y: 20)), at: start))
+      for step in 1...400 {
+        let phase = Double(step % 100) / 100
+        let y = 20 + 760 * (phase < 0.5 ? phase * 2 : 2 - phase * 2)
+        timeline.append(
+          .event(.move(Point(x: 100 + Double(step % 7), y: y)), at: start + Double(step) / 120))
+      }
+      timeline.append(.event(.up, at: start + 4))
+    }
+    return Scenario(configuration: configuration, timeline: timeline)
+  }
+}

@@ -1,0 +1,95 @@
+import SelectSim
+
+/// `selfuzz bench`: throughput and scaling figures, measured in one run.
+enum BenchCommand {
+  static let help = """
+    USAGE: selfuzz bench [--cases M] [--samples K]
+
+    Measures, on one core and in this build (use `swift run -c release selfuzz bench`):
+      - the fuzz loop's throughput with every invariant and the reference model on, and how its
+        time splits between generation, SelectCore's engine, the reference model, and the
+        harness's own work (runner, checks, the determinism re-run);
+      - the cost of an event as the number of items grows, for SelectCore's engine (indexed:
+        flat) and the reference model (a scan: linear).
+    Each figure is the median of K samples (the minimum beside it); ratios compare figures of
+    this same run.
+
+    OPTIONS:
+      --cases M     Cases per throughput sample (default 2000).
+      --samples K   Samples per figure (default 5).
+    """
+
+  static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+    var bench = Benchmark()
+    bench.cases = try arguments.integer("--cases", in: 1...1_000_000) ?? bench.cases
+    bench.samples = try arguments.integer("--samples", in: 1...100) ?? bench.samples
+    try arguments.finish()
+    #if DEBUG
+      print(
+        "note: a debug build; run `swift run -c release selfuzz bench` for representative figures\n"
+      )
+    #endif
+    let throughput = bench.throughput()
+    let full = throughput.full.median
+    func share(_ timing: Benchmark.Timing) -> String { percent(timing.median / full) }
+    let generation = throughput.generation.median
+    let engine = throughput.engine.median
+    let model = throughput.model.median
+    let harness = max(0, full - generation - engine - model)
+    print(
+      "throughput, one core, \(throughput.cases) cases (\(throughput.events) events), every invariant and the model on:"
+    )
+    print(
+      "  scenarios per second: \(Int(Double(throughput.cases) / full)) (median of \(bench.samples); best \(Int(Double(throughput.cases) / throughput.full.minimum)))"
+    )
+    print("  events per second:    \(Int(Double(throughput.events) / full))")
+    print("  where the time goes (share of the whole loop):")
+    print(
+      "    generation          \(share(throughput.generation).leftPad(7))  \(milliseconds(generation))"
+    )
+    print("    SelectCore engine   \(share(throughput.engine).leftPad(7))  \(milliseconds(engine))")
+    print("    reference model     \(share(throughput.model).leftPad(7))  \(milliseconds(model))")
+    print("    harness and checks  \(percent(harness / full).leftPad(7))  \(milliseconds(harness))")
+    print("")
+    let scaling = bench.scaling()
+    let base = scaling.first
+    print(
+      "cost of an event by number of items (ten drags scrubbing 20 rows, paint and range; setup excluded):"
+    )
+    print("  items      core ns/event  vs first   reference ns/event  vs first")
+    for row in scaling {
+      let core = row.engine / Double(row.events) * 1e9
+      let coreBase = (base?.engine ?? 1) / Double(base?.events ?? 1) * 1e9
+      var line =
+        "  " + String(row.items).padRight(9) + String(Int(core)).leftPad(15)
+        + (String(format1(core / coreBase)) + "x").leftPad(10)
+      if let model = row.model {
+        let reference = model / Double(row.events) * 1e9
+        let referenceBase = (base?.model ?? 1) / Double(base?.events ?? 1) * 1e9
+        line +=
+          String(Int(reference)).leftPad(21)
+          + (format1(reference / referenceBase) + "x").leftPad(10)
+      } else {
+        line += "(not timed)".leftPad(21)
+      }
+      print(line)
+    }
+    return .success
+  }
+
+  static func percent(_ share: Double) -> String { format1(share * 100) + "%" }
+  static func milliseconds(_ seconds: Double) -> String { format1(seconds * 1000) + " ms" }
+  static func format1(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+}
+
+extension String {
+  func leftPad(_ width: Int) -> String {
+    count >= width ? self : String(repeating: " ", count: width - count) + self
+  }
+  func padRight(_ width: Int) -> String {
+    count >= width ? self : self + String(repeating: " ", count: width - count)
+  }
+}
