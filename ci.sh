@@ -2,10 +2,12 @@
 # SelectSim's one entry point for CI, locally and nightly (SPEC 7).
 #
 #   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus,
-#                           and a short fuzz of every mode
+#                           a short fuzz of every mode, and the planted-bug table
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
-#                           (DURATION like 10m, the default; split over the four modes), the
-#                           long property tests, failures saved as scripts, a summary
+#                           (DURATION like 10m, the default; split over the four modes),
+#                           100,000 cases each on core and reference (no false alarms), the
+#                           planted bugs, the long property tests; failures saved as scripts,
+#                           a summary at the end
 #
 # Each step is named and timed; the first failure stops the run with its exit status.
 set -uo pipefail
@@ -50,6 +52,7 @@ case "$mode" in
     for mode in paint range single mixed; do
       step "short fuzz: $mode" .build/debug/selfuzz --seed 1 --iterations 250 --mode "$mode"
     done
+    step "mutants: every planted bug found" .build/debug/selfuzz mutants
     ;;
   soak)
     duration=${2:-10m}
@@ -68,8 +71,19 @@ case "$mode" in
       iterations=$(grep -m1 '^iterations:' "$out/$mode.log" | cut -d' ' -f2)
       seed=$(grep -m1 '^seed:' "$out/$mode.log" | cut -d' ' -f2)
       if [ "$status" -ne 0 ]; then failed=1; verdict="FAILED (exit $status)"; else verdict="held"; fi
-      results+=("$(printf '%-7s seed %-12s %10s cases in %4ss: %s' "$mode" "$seed" "$iterations" "$((SECONDS - start))" "$verdict")")
+      results+=("$(printf '%-9s seed %-12s %10s cases in %4ss: %s' "$mode" "$seed" "$iterations" "$((SECONDS - start))" "$verdict")")
     done
+    for engine in core reference; do
+      printf '==> no false alarms: 100,000 cases on %s\n' "$engine"
+      start=$SECONDS
+      .build/release/selfuzz --iterations 100000 --engine "$engine" --jobs "$jobs" --out "$out/failures" \
+        | tee "$out/$engine.log"
+      status=${PIPESTATUS[0]}
+      seed=$(grep -m1 '^seed:' "$out/$engine.log" | cut -d' ' -f2)
+      if [ "$status" -ne 0 ]; then failed=1; verdict="FAILED (exit $status)"; else verdict="held"; fi
+      results+=("$(printf '%-9s seed %-12s %10s cases in %4ss: %s' "$engine" "$seed" 100000 "$((SECONDS - start))" "$verdict")")
+    done
+    step "mutants: every planted bug found" .build/release/selfuzz mutants
     step "long property tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
     echo "==> soak summary"
     printf '    %s\n' "${results[@]}"

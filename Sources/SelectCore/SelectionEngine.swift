@@ -37,13 +37,25 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   var dragNumber: UInt32 = 0
   /// The entries of the event being applied.
   var log: [Entry] = []
+  /// A planted bug, when the harness asks for one; `nil` in every engine an app makes.
+  package let variation: Variation?
+  /// Paint: the last drag's mode, for ``Variation/paintModeKeptAfterUp``.
+  var lastPaintMode: Bool?
+  /// The finger's last viewport point, for ``Variation/scrollsAfterUp``.
+  var lastViewportPoint = Point(x: 0, y: 0)
 
   /// Creates an engine in the state `configuration` describes.
   ///
   /// - Throws: ``ConfigurationError`` for an invalid configuration (SPEC 2.1, 2.4).
   /// - Complexity: O(*n* log *n*) to build the index.
   public init(configuration: Configuration) throws(ConfigurationError) {
+    try self.init(configuration: configuration, variation: nil)
+  }
+
+  /// Creates an engine with a planted bug (see ``Variation``).
+  package init(configuration: Configuration, variation: Variation?) throws(ConfigurationError) {
     try configuration.validate()
+    self.variation = variation
     mode = configuration.mode
     rangeTarget = configuration.rangeTarget
     rangeRevert = configuration.rangeRevert
@@ -55,9 +67,15 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
     contentHeight = configuration.contentHeight ?? extent.height
     offset = 0
     state = SelectionState(configuration: configuration)
+    var autoScroll = configuration.autoScroll
+    if variation == .zeroHeightFallsBack && autoScroll.hotspotHeight <= 0 {
+      autoScroll.hotspotHeight = AutoScrollSettings().hotspotHeight
+    }
     scroller = AutoScroller(
-      settings: configuration.autoScroll, viewportHeight: configuration.viewport.height)
+      settings: autoScroll, viewportHeight: configuration.viewport.height,
+      uncappedDepth: variation == .uncappedDepth)
     considered = Array(repeating: 0, count: configuration.frames.count)
+    if variation == .limitOffByOne { state.slack = 1 }
     offset = clamp(configuration.initialOffset)
   }
 
@@ -105,7 +123,7 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
     case .scroll(let offset): offset.isFinite && offset.magnitude <= Configuration.magnitudeLimit
     case .frame(let item, let frame):
       layout.frames.indices.contains(item)
-        && Configuration.isValid(frame)
+        && Configuration.isValidFrame(frame)
     }
   }
 
@@ -117,12 +135,11 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   private mutating func handle(_ event: Event, at time: Double) {
     switch event {
     case .down(let point):
-      finger = Finger(viewport: point, content: point.shifted(by: offset))
+      finger = Finger(viewport: point, content: contentPoint(point))
       switch mode {
       case .paint: beginPaint(at: time)
       case .range: beginRange(at: time)
-      case .single:
-        tap = SingleTap(origin: point, item: layout.topmost(at: point.shifted(by: offset)))
+      case .single: tap = SingleTap(origin: point, item: topmost(at: contentPoint(point)))
       }
     case .move(let point):
       finger?.viewport = point
@@ -135,13 +152,20 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
       if mode == .single, let tap, tap.isTap, let item = tap.item { performTap(on: item, at: time) }
       endTouch()
     case .cancel:
-      endTouch()
+      if variation == .cancelTaps, mode == .single, let tap, tap.isTap, let item = tap.item {
+        performTap(on: item, at: time)
+      }
+      if variation != .cancelKeepsDrag { endTouch() }
     case .idle:
       break
     case .scroll(let target):
       setOffset(clamp(target), at: time)
       if finger != nil && mode != .single { fingerMoved(at: time) }
     case .frame(let item, let frame):
+      if variation == .frameClearsMemory, paint != nil {
+        dragNumber += 1
+        paint?.number = dragNumber
+      }
       layout.setFrame(frame, of: item)
       if fixedContentHeight == nil {
         extent.update(item: item, maxY: frame.maxY)
@@ -150,17 +174,24 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
       setOffset(clamp(offset), at: time)
     case .limit(let limit):
       state.capacity = Configuration.capacity(limit: limit, mode: mode)
-      while state.count > state.capacity, let last = state.lastSelected {
-        change(last, selected: false, cause: .limit, at: time)
+      let fromStart = variation == .limitDeselectsFromStart
+      while state.count > state.capacity,
+        let victim = fromStart ? state.selected(after: -1) : state.lastSelected
+      {
+        change(victim, selected: false, cause: .limit, at: time)
       }
     case .selectAll:
       var cursor = -1
-      while !state.isFull, let next = state.selectable(after: cursor) {
+      let ignoresLimit = variation == .selectAllIgnoresLimit
+      while ignoresLimit || !state.isFull, let next = nextForSelectAll(after: cursor) {
         change(next, selected: true, cause: .selectAll, at: time)
         cursor = next
       }
     case .deselectAll:
-      while let last = state.lastSelected {
+      var cursor = itemCount
+      while let last = state.lastSelected(before: cursor) {
+        cursor = last
+        if variation == .deselectAllHonoursVeto && !state.canDeselect(last) { continue }
         change(last, selected: false, cause: .deselectAll, at: time)
       }
     }
@@ -170,7 +201,7 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   /// lets auto-scroll see where the finger is.
   mutating func fingerMoved(at time: Double) {
     guard let finger else { return }
-    let point = finger.viewport.shifted(by: offset)
+    let point = contentPoint(finger.viewport)
     switch mode {
     case .paint: sweep(from: finger.content, to: point, at: time)
     case .range: rangeMoved(to: point, at: time)
@@ -191,12 +222,42 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   }
 
   private mutating func endTouch() {
+    if let finger { lastViewportPoint = finger.viewport }
+    lastPaintMode = paint?.selects
     finger = nil
     paint = nil
     range = nil
     tap = nil
-    scroller.stop()
+    if variation != .scrollsAfterUp { scroller.stop() }
     state.closeJournal()
+  }
+
+  /// The content point under viewport point `point` (SPEC 2.1).
+  func contentPoint(_ point: Point) -> Point {
+    variation == .viewportHitTest ? point : point.shifted(by: offset)
+  }
+
+  /// The topmost item at content point `point` (SPEC 2.1).
+  func topmost(at point: Point) -> Int? {
+    guard variation == .closedHitTest else { return layout.topmost(at: point) }
+    return (0..<itemCount).last { closedContains(layout.frames[$0], point) }
+  }
+
+  /// Every item at content point `point`, ascending (SPEC 2.1).
+  func items(at point: Point) -> [Int] {
+    guard variation == .closedHitTest else { return layout.items(at: point) }
+    return (0..<itemCount).filter { closedContains(layout.frames[$0], point) }
+  }
+
+  private func closedContains(_ frame: Rect, _ point: Point) -> Bool {
+    !frame.isEmpty && frame.minX <= point.x && point.x <= frame.maxX && frame.minY <= point.y
+      && point.y <= frame.maxY
+  }
+
+  /// The next item `selectAll` may select after `cursor`.
+  private func nextForSelectAll(after cursor: Int) -> Int? {
+    guard variation == .selectAllIgnoresVeto else { return state.selectable(after: cursor) }
+    return (cursor + 1..<itemCount).first { !state.contains($0) }
   }
 
   /// Changes one item and logs it; a change from outside a range drag is noted by the drag,

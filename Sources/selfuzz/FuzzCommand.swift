@@ -13,6 +13,8 @@ struct FuzzSettings {
   var out: String
   var jobs: Int
   var json: Bool
+  /// The shrinker's time cap, in seconds; 0 reports failures unshrunk.
+  var shrinkTime: Double
   /// The options as given, for repro headers and the worker processes.
   var options: [String]
 
@@ -38,7 +40,8 @@ enum FuzzCommand {
     summary: seed, iterations, scenarios per second, events checked, the fingerprint (a stable hash
     of every scenario and trace) and a table of what the cases covered.
 
-    On a failure it prints the invariant and the failing case as a script, saves the script under
+    On a failure it shrinks the failing case (for at most --shrink-time), prints the invariant and
+    the shrunk case as a script with the shrinker's figures, saves it (and the case as found) under
     --out, prints the command that replays it, and exits 1.
 
     OPTIONS:
@@ -50,6 +53,7 @@ enum FuzzCommand {
       --check LIST       Only these invariants (comma-separated names; default all).
       --out DIR          Where failures are saved (default .selfuzz/failures).
       --jobs N           Spread the cases over N worker processes; same fingerprint as one.
+      --shrink-time T    Cap on shrinking a failure (default 10s; 0 reports it unshrunk).
       --json             Print the summary as one JSON object.
       -h, --help         Show this help.
 
@@ -100,12 +104,19 @@ enum FuzzCommand {
     }
     let out = try arguments.option("--out") ?? ".selfuzz/failures"
     let jobs = try arguments.integer("--jobs", in: 1...256) ?? 1
+    var shrinkTime = 10.0
+    if let text = try arguments.option("--shrink-time") {
+      guard let seconds = parseDuration(text), seconds >= 0 else {
+        throw arguments.usage("--shrink-time takes a time such as 10s or 2m, or 0, not '\(text)'")
+      }
+      shrinkTime = seconds
+    }
     let json = arguments.flag("--json")
     try arguments.finish()
     return FuzzSettings(
       seed: seed, iterations: iterations ?? (duration == nil ? 1000 : nil), duration: duration,
       engine: engine, modes: modes, invariants: invariants, out: out, jobs: jobs, json: json,
-      options: options)
+      shrinkTime: shrinkTime, options: options)
   }
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
@@ -123,16 +134,13 @@ enum FuzzCommand {
     var saved: String?
     var report: FailureReport?
     if let failure = outcome.failure {
-      let found = FailureReport(
-        scenario: failure.scenario, failure: failure.failure, engine: settings.engine.name,
-        foundBy: "\(settings.commandLine) (iteration \(failure.iteration))")
-      report = found
-      do {
-        saved = try ReproStore(folder: settings.out).save(
-          found.script, stem: found.failure.invariant?.rawValue ?? "failure")
-      } catch {
-        printError("error: \(error)")
-      }
+      let written = Repro.writeUp(
+        failure.scenario, failure: failure.failure, engine: settings.engine,
+        invariants: settings.invariants,
+        foundBy: "\(settings.commandLine) (iteration \(failure.iteration))", out: settings.out,
+        shrinkTime: settings.shrinkTime, announce: !settings.json)
+      report = written.report
+      saved = written.path
     }
     let summary = FuzzSummary(
       seed: settings.seed, totals: outcome.totals, elapsed: elapsed, jobs: settings.jobs,
@@ -177,12 +185,5 @@ enum FuzzCommand {
       if let value = Double(text.dropLast(suffix.count)), value.isFinite { return value * scale }
     }
     return Double(text).flatMap { $0.isFinite ? $0 : nil }
-  }
-}
-
-extension Duration {
-  var seconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) + Double(attoseconds) * 1e-18
   }
 }

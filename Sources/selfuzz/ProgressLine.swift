@@ -1,4 +1,5 @@
 import Foundation
+import SelectSim
 
 /// The progress line `selfuzz` keeps rewriting while it runs on a terminal (none in a pipe).
 final class ProgressLine: @unchecked Sendable {

@@ -16,7 +16,9 @@ let topHelp = """
   COMMANDS:
     (none)             Fuzz (the options below).
     replay PATH...     Replay .sel scripts or folders of them; check invariants and `expect` lines.
+    shrink FILE        Shrink a failing script to a minimal one that fails the same way.
     engines            List the engines that can be run, one a line, name first.
+    mutants            The harness tests itself: which planted bugs it finds, how fast.
     bench              Throughput and scaling figures (run it in a release build).
 
   Run 'selfuzz <command> --help' for a command's options.
@@ -44,6 +46,18 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
         return .success
       }
       return try BenchCommand.run(&list)
+    case "shrink":
+      if list.flag("--help") || list.flag("-h") {
+        print(ShrinkCommand.help)
+        return .success
+      }
+      return try ShrinkCommand.run(&list)
+    case "mutants":
+      if list.flag("--help") || list.flag("-h") {
+        print(MutantsCommand.help)
+        return .success
+      }
+      return try MutantsCommand.run(&list)
     case "worker":
       return try WorkerCommand.run(&list)
     case "engines":

@@ -13,15 +13,23 @@ struct AutoScroller: Sendable {
   /// Steps taken since `enteredAt`.
   private(set) var stepsTaken = 0
 
-  init(settings: AutoScrollSettings, viewportHeight: Double) {
+  /// Whether the hotspots wrongly extend past the viewport's edges (a planted bug).
+  let uncappedDepth: Bool
+
+  init(settings: AutoScrollSettings, viewportHeight: Double, uncappedDepth: Bool = false) {
     self.settings = settings
     self.viewportHeight = viewportHeight
+    self.uncappedDepth = uncappedDepth
   }
 
   /// Notes the finger at viewport `y` at `time` during an active drag; a change of hotspot (from
   /// none or from the other one) restarts the clock.
   mutating func track(y: Double, at time: Double) {
-    let now = Hotspot.containing(y: y, settings: settings, viewportHeight: viewportHeight)
+    var now = Hotspot.containing(y: y, settings: settings, viewportHeight: viewportHeight)
+    if uncappedDepth && now == nil && settings.hotspotHeight > 0 {
+      if y < settings.topOffset { now = .top }
+      if y > viewportHeight - settings.bottomOffset { now = .bottom }
+    }
     if now != hotspot {
       hotspot = now
       enteredAt = time

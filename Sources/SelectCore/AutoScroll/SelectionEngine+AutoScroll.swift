@@ -9,16 +9,20 @@ extension SelectionEngine {
   ///
   /// - Complexity: O(*s*) for *s* steps that change something.
   mutating func applyDueSteps(through time: Double) {
-    while let stepTime = scroller.nextStepTime, stepTime <= time, let finger {
+    while let stepTime = scroller.nextStepTime, stepTime <= time {
+      guard
+        let viewportPoint = finger?.viewport
+          ?? (variation == .scrollsAfterUp ? lastViewportPoint : nil)
+      else { return }
       scroller.recordStep()
       let entriesBefore = log.count
       let offsetBefore = offset
-      let contentBefore = finger.content
-      setOffset(clamp(offset + scroller.stepDelta(y: finger.viewport.y)), at: stepTime)
-      fingerMoved(at: stepTime)
+      let contentBefore = finger?.content
+      let moved = offset + scroller.stepDelta(y: viewportPoint.y)
+      setOffset(variation == .unclampedSteps ? moved : clamp(moved), at: stepTime)
+      if variation != .noHitTestAfterStep { fingerMoved(at: stepTime) }
       let idle =
-        log.count == entriesBefore && offset == offsetBefore
-        && self.finger?.content == contentBefore
+        log.count == entriesBefore && offset == offsetBefore && finger?.content == contentBefore
       if idle {
         scroller.skipSteps(through: time)
         break

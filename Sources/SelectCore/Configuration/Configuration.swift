@@ -90,7 +90,7 @@ public struct Configuration: Hashable, Sendable {
     try Configuration.check(autoScroll.velocity, "hotspot velocity", nonNegative: true)
     try Configuration.check(autoScroll.interval, "hotspot interval", nonNegative: true)
     if !(autoScroll.interval > 0) { throw .nonPositiveInterval(autoScroll.interval) }
-    for (item, frame) in frames.enumerated() where !Configuration.isValid(frame) {
+    for (item, frame) in frames.enumerated() where !Configuration.isValidFrame(frame) {
       try Configuration.check(frame, "frame of item \(item)")
     }
     for (field, items) in [
@@ -108,7 +108,7 @@ public struct Configuration: Hashable, Sendable {
   }
 
   /// Whether `frame` is finite, within the magnitude limit, and of non-negative size.
-  static func isValid(_ frame: Rect) -> Bool {
+  public static func isValidFrame(_ frame: Rect) -> Bool {
     frame.x.magnitude <= magnitudeLimit && frame.y.magnitude <= magnitudeLimit && frame.width >= 0
       && frame.width <= magnitudeLimit && frame.height >= 0 && frame.height <= magnitudeLimit
   }

@@ -3,7 +3,7 @@ struct PaintDrag: Sendable {
   /// Select or deselect, fixed by the first item the drag touches; `nil` until then.
   var selects: Bool?
   /// The stamp that marks the items this drag has considered.
-  let number: UInt32
+  var number: UInt32
 }
 
 extension SelectionEngine {
@@ -15,8 +15,9 @@ extension SelectionEngine {
       for item in considered.indices { considered[item] = 0 }
     }
     dragNumber += 1
-    paint = PaintDrag(selects: nil, number: dragNumber)
-    for item in layout.items(at: finger.content) { touch(item, at: time) }
+    paint = PaintDrag(
+      selects: variation == .paintModeKeptAfterUp ? lastPaintMode : nil, number: dragNumber)
+    for item in hashOrdered(items(at: finger.content).map { (0.0, $0) }) { touch(item, at: time) }
     scroller.track(y: finger.viewport.y, at: time)
   }
 
@@ -25,7 +26,22 @@ extension SelectionEngine {
   ///
   /// - Complexity: that of ``SpatialIndex/sweep(from:to:)``.
   mutating func sweep(from start: Point, to end: Point, at time: Double) {
-    for contact in layout.sweep(from: start, to: end) { touch(contact.item, at: time) }
+    if variation == .noSweep {
+      for item in items(at: end) { touch(item, at: time) }
+      return
+    }
+    for item in hashOrdered(layout.sweep(from: start, to: end).map { ($0.time, $0.item) }) {
+      touch(item, at: time)
+    }
+  }
+
+  /// The items of `contacts` in contact order; ties by index, or in an order that varies per
+  /// instance under ``Variation/hashOrderedTies(_:)``.
+  private func hashOrdered(_ contacts: [(Double, Int)]) -> [Int] {
+    guard case .hashOrderedTies(let instance) = variation, instance % 2 == 1 else {
+      return contacts.map(\.1)
+    }
+    return contacts.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 > $1.1) }.map(\.1)
   }
 
   /// Considers `item` once per drag: the first touch fixes the drag's mode, and an item not yet in
@@ -34,7 +50,7 @@ extension SelectionEngine {
     guard let drag = paint, considered[item] != drag.number else { return }
     considered[item] = drag.number
     let isSelected = state.contains(item)
-    let selects = drag.selects ?? !isSelected
+    let selects = variation == .paintModePerItem ? !isSelected : drag.selects ?? !isSelected
     paint?.selects = selects
     if selects {
       if !isSelected && state.canSelect(item) && !state.isFull {

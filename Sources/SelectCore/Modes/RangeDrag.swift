@@ -25,6 +25,8 @@ struct RangeDrag: Sendable {
   var owedSelections = MinHeap()
   /// Items in the extent changed by something other than the drag since the last update.
   var changedOutside: [Int] = []
+  /// Orders changes by index rather than by distance (a planted bug).
+  var indexOrder = false
 
   func inExtent(_ item: Int) -> Bool { low <= item && item <= high }
   func inRange(_ item: Int) -> Bool {
@@ -32,8 +34,15 @@ struct RangeDrag: Sendable {
   }
 
   /// The order of SPEC 3.2: nearest the anchor first, the lower index on a tie.
-  func key(of item: Int) -> Int { item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor) }
-  func item(ofKey key: Int) -> Int { key % 2 == 1 ? anchor - (key + 1) / 2 : anchor + key / 2 }
+  func key(of item: Int) -> Int {
+    if indexOrder { return item }
+    return item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor)
+  }
+
+  func item(ofKey key: Int) -> Int {
+    if indexOrder { return key }
+    return key % 2 == 1 ? anchor - (key + 1) / 2 : anchor + key / 2
+  }
 
   mutating func noteOutsideChange(of item: Int) {
     if phase == .anchored && inExtent(item) { changedOutside.append(item) }
@@ -44,6 +53,7 @@ extension SelectionEngine {
   /// Starts a range touch: the item under the finger, if any, anchors it.
   mutating func beginRange(at time: Double) {
     range = RangeDrag()
+    range?.indexOrder = variation == .indexOrderFill
     if let finger { rangeMoved(to: finger.content, at: time) }
     if isDragActive, let finger { scroller.track(y: finger.viewport.y, at: time) }
   }
@@ -56,9 +66,9 @@ extension SelectionEngine {
     case .inert:
       return
     case .seeking:
-      if let item = layout.topmost(at: point) { anchor(at: item, at: time) }
+      if let item = topmost(at: point) { anchor(at: item, at: time) }
     case .anchored:
-      guard let item = layout.topmost(at: point), item != drag.current else { return }
+      guard let item = topmost(at: point), item != drag.current else { return }
       let previous = drag.current
       range?.current = item
       range?.low = Swift.min(drag.low, item)
@@ -90,7 +100,8 @@ extension SelectionEngine {
   /// the state before the anchor (`restore`) or unselected (`deselect`).
   private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
     if drag.inRange(item) { return drag.selects }
-    return rangeRevert == .restore && state.wasSelected(item)
+    let restores = (rangeRevert == .restore) != (variation == .revertSwapped)
+    return restores && state.wasSelected(item)
   }
 
   /// Brings the extent to its desired states after `c` changed (SPEC 3.2, 3.5): deselections
@@ -121,6 +132,19 @@ extension SelectionEngine {
     for item in span { examine(item) }
     for item in drag.changedOutside { examine(item) }
     drag.changedOutside.removeAll()
+    if variation == .selectBeforeDeselect {
+      selectOwed(&drag, at: time)
+      deselect(deselections, drag, at: time)
+    } else {
+      deselect(deselections, drag, at: time)
+      selectOwed(&drag, at: time)
+    }
+    range = drag
+  }
+
+  /// Applies the deselections, nearest the anchor first, each through `canDeselect`.
+  private mutating func deselect(_ keys: [Int], _ drag: RangeDrag, at time: Double) {
+    var deselections = keys
     deselections.sort()
     var previousKey = -1
     for key in deselections where key != previousKey {
@@ -128,10 +152,15 @@ extension SelectionEngine {
       let item = drag.item(ofKey: key)
       if state.canDeselect(item) { change(item, selected: false, cause: .drag, at: time) }
     }
+  }
+
+  /// Makes the selections owed, nearest the anchor first, through `canSelect` and the limit; a
+  /// selection the limit refuses stays owed.
+  private mutating func selectOwed(_ drag: inout RangeDrag, at time: Double) {
     while let key = drag.owedSelections.min {
       let item = drag.item(ofKey: key)
       let owed = drag.inExtent(item) && !state.contains(item) && desired(item, drag)
-      if !owed || !state.canSelect(item) {
+      if !owed || (!state.canSelect(item) && variation != .vetoOnlyAtAnchor) {
         drag.owedSelections.removeMin()
         continue
       }
@@ -139,6 +168,5 @@ extension SelectionEngine {
       drag.owedSelections.removeMin()
       change(item, selected: true, cause: .drag, at: time)
     }
-    range = drag
   }
 }

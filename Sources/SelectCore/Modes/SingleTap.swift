@@ -26,7 +26,7 @@ extension SelectionEngine {
   mutating func performTap(on item: Int, at time: Double) {
     guard !state.contains(item), state.canSelect(item), state.capacity >= 1 else { return }
     if let previous = state.selected(after: -1) {
-      guard state.canDeselect(previous) else { return }
+      guard state.canDeselect(previous) || variation == .tapIgnoresDeselectVeto else { return }
       change(previous, selected: false, cause: .tap, at: time)
     }
     change(item, selected: true, cause: .tap, at: time)

@@ -39,7 +39,9 @@ struct SelectionState: Sendable {
   }
 
   var count: Int { selected.count }
-  var isFull: Bool { selected.count >= capacity }
+  var isFull: Bool { selected.count - slack >= capacity }
+  /// Extra room the limit wrongly allows (a planted bug; 0 otherwise).
+  var slack = 0
 
   func contains(_ item: Int) -> Bool { selected.contains(item) }
   func canSelect(_ item: Int) -> Bool { !selectVetoed.contains(item) }
@@ -49,6 +51,8 @@ struct SelectionState: Sendable {
   func selected(after item: Int) -> Int? { selected.next(after: item) }
   /// The highest selected item.
   var lastSelected: Int? { selected.previous(before: selected.capacity) }
+  /// The highest selected item below `item`.
+  func lastSelected(before item: Int) -> Int? { selected.previous(before: item) }
   /// The first item `canSelect` allows that is not selected.
   var firstSelectable: Int? { selectable.next(after: -1) }
   func selectable(after item: Int) -> Int? { selectable.next(after: item) }

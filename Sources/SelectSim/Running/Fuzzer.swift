@@ -112,3 +112,11 @@ public struct Fuzzer: Sendable {
     return (totals, nil)
   }
 }
+
+extension Duration {
+  /// The duration in seconds, as a `Double`.
+  public var seconds: Double {
+    let (seconds, attoseconds) = components
+    return Double(seconds) + Double(attoseconds) * 1e-18
+  }
+}

@@ -1,0 +1,159 @@
+import SelectCore
+import Testing
+
+@testable import SelectSim
+
+@Suite("Shrinker: minimal, deterministic, verified repros (issue 4)")
+struct ShrinkerTests {
+  /// The first failure of a planted bug from seed 1, with the invariants it is checked against.
+  func firstFailure(_ name: String) throws -> (
+    bug: PlantedBug, failure: FoundFailure, invariants: Set<Invariant>
+  ) {
+    let bug = try #require(PlantedBug.named(name))
+    var invariants = Set(Invariant.allCases)
+    invariants.remove(.modelAgreement)
+    let fuzzer = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind, invariants: invariants))
+    let failure = try #require(fuzzer.run(0..<2_000).failure)
+    return (bug, failure, invariants)
+  }
+
+  @Test(
+    "the same failure shrinks to the same bytes, fails the same invariant, and is small",
+    arguments: [
+      "limit-off-by-one", "select-before-deselect", "scrolls-after-up", "frame-clears-memory",
+    ])
+  func deterministicAndSmall(name: String) throws {
+    let (bug, failure, invariants) = try firstFailure(name)
+    let shrinker = Shrinker(kind: bug.kind, invariants: invariants)
+    let first = shrinker.shrink(failure.scenario, failure: failure.failure)
+    let second = shrinker.shrink(failure.scenario, failure: failure.failure)
+    #expect(ScriptPrinter.print(first.scenario) == ScriptPrinter.print(second.scenario))
+    #expect(first.verified && !first.cutShort)
+    #expect(first.failure.invariant == failure.failure.invariant)
+    #expect(first.eventsAfter <= 8 && first.itemsAfter <= 6, "\(first.summary)")
+    #expect(first.eventsAfter <= first.eventsBefore && first.itemsAfter <= first.itemsBefore)
+    #expect(first.evaluations > 0)
+    let rerun = Runner.run(first.scenario, on: bug.kind, checking: invariants)
+    #expect(rerun.failure?.invariant == failure.failure.invariant)
+  }
+
+  @Test("a result cut short by the time cap says so and still fails")
+  func cutShort() throws {
+    let (bug, failure, invariants) = try firstFailure("limit-off-by-one")
+    var shrinker = Shrinker(kind: bug.kind, invariants: invariants)
+    shrinker.timeLimit = 0
+    let result = shrinker.shrink(failure.scenario, failure: failure.failure)
+    #expect(result.cutShort)
+    #expect(result.summary.contains("cut short"))
+    #expect(result.report.hasPrefix(result.summary))
+    #expect(result.verified)
+    #expect(result.scenario == failure.scenario)
+  }
+
+  @Test("removing an item re-indexes vetoes, the selection, frame events and expectations")
+  func removingItem() {
+    var configuration = Configuration(
+      viewport: Viewport(width: 100, height: 100),
+      frames: (0..<4).map { Rect(x: 0, y: Double($0) * 10, width: 10, height: 10) })
+    configuration.vetoSelect = [1, 3]
+    configuration.initialSelection = [0, 2, 3]
+    let frame = Rect(x: 1, y: 1, width: 1, height: 1)
+    let scenario = Scenario(
+      configuration: configuration,
+      timeline: [.event(.frame(item: 1, frame), at: 0), .event(.frame(item: 3, frame), at: 1)],
+      expectations: [.selected([0, 1, 3])])
+    let removed = scenario.removingItem(1)
+    #expect(removed.configuration.frames.count == 3)
+    #expect(removed.configuration.vetoSelect == [2])
+    #expect(removed.configuration.initialSelection == [0, 1, 2])
+    #expect(removed.timeline == [.event(.frame(item: 2, frame), at: 1)])
+    #expect(removed.expectations == [.selected([0, 2])])
+    #expect(removed.isWellFormed)
+  }
+
+  @Test("well-formedness: one finger, times that never go back, indices that name items")
+  func wellFormed() {
+    let configuration = Configuration(
+      viewport: Viewport(width: 100, height: 100), frames: [Rect(x: 0, y: 0, width: 5, height: 5)])
+    let point = Point(x: 1, y: 1)
+    #expect(
+      Scenario(
+        configuration: configuration, timeline: [.event(.down(point), at: 0), .event(.up, at: 1)]
+      ).isWellFormed)
+    #expect(
+      !Scenario(configuration: configuration, timeline: [.event(.move(point), at: 0)]).isWellFormed)
+    #expect(
+      !Scenario(
+        configuration: configuration, timeline: [.event(.down(point), at: 1), .event(.up, at: 0)]
+      ).isWellFormed)
+    #expect(
+      !Scenario(
+        configuration: configuration,
+        timeline: [.event(.down(point), at: 0), .event(.down(point), at: 0)]
+      ).isWellFormed)
+    #expect(
+      !Scenario(
+        configuration: configuration,
+        timeline: [.event(.frame(item: 1, Rect(x: 0, y: 0, width: 1, height: 1)), at: 0)]
+      ).isWellFormed)
+  }
+}
+
+@Suite("Planted bugs: the harness proves itself (issue 4)")
+struct PlantedBugTests {
+  @Test(
+    "at least 16 planted bugs, each named once, described, with the invariants expected to catch it"
+  )
+  func catalogue() {
+    #expect(PlantedBug.all.count >= 16)
+    #expect(Set(PlantedBug.all.map(\.name)).count == PlantedBug.all.count)
+    for bug in PlantedBug.all {
+      #expect(!bug.summary.isEmpty && !bug.expected.isEmpty)
+      #expect(Engines.named(bug.name) != nil)
+    }
+  }
+
+  @Test(
+    "each planted bug is found within 2,000 cases from seed 1 by an invariant expected to catch it",
+    arguments: PlantedBug.all.map(\.name))
+  func found(name: String) throws {
+    let bug = try #require(PlantedBug.named(name))
+    var invariants = Set(Invariant.allCases)
+    invariants.remove(.modelAgreement)
+    let alone = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind, invariants: invariants)).run(
+      0..<2_000
+    ).failure
+    let caught = try #require(alone?.failure.invariant, "not found with invariants alone")
+    #expect(bug.expected.contains(caught), "caught by \(caught.rawValue)")
+    let withModel = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind)).run(0..<2_000).failure
+    let caughtWithModel = try #require(withModel?.failure.invariant, "not found with the model on")
+    #expect(bug.expected.contains(caughtWithModel) || caughtWithModel == .modelAgreement)
+  }
+
+  /// The Corpus's planted-bug repros: `Corpus/repros/<bug>.sel`.
+  static let repros = corpusFiles.filter { $0.hasPrefix("Corpus/repros/") }
+
+  @Test("every planted bug has a repro in the Corpus")
+  func everyBugHasARepro() {
+    let named = Set(
+      PlantedBugTests.repros.map { String($0.dropFirst("Corpus/repros/".count).dropLast(4)) })
+    #expect(named == Set(PlantedBug.all.map(\.name)))
+  }
+
+  @Test("each repro is small, passes on core and fails on its bug", arguments: repros)
+  func repro(file: String) throws {
+    let text = try packageFile(file)
+    let name = try #require(ScriptHeader.plantedBug(in: text))
+    let bug = try #require(PlantedBug.named(name))
+    let parsed = try ScriptParser.parse(text)
+    #expect(parsed.scenario.eventCount <= 8)
+    #expect(parsed.scenario.configuration.frames.count <= 6)
+    #expect(Replay.run(parsed, on: .core).passed)
+    let onBug = Replay.run(parsed, on: bug.kind)
+    guard case .violation(_, let violation, _, _) = onBug else {
+      Issue.record("the repro does not fail an invariant on \(name): \(onBug)")
+      return
+    }
+    #expect(bug.expected.contains(violation.invariant) || violation.invariant == .modelAgreement)
+  }
+}

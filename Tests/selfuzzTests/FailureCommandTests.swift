@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite("selfuzz on failures: a found failure, shrink, mutants (SPEC 5, 6; issue 4)")
+struct FailureCommandTests {
+  @Test(
+    "a found failure exits 1, prints the shrunk case, saves it and the case as found, and replays")
+  func foundFailure() throws {
+    let folder = try scratchFolder("found")
+    let result = try selfuzz([
+      "--seed", "1", "--iterations", "50", "--engine", "limit-off-by-one", "--out", folder.path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("FAILED: invariant limit"))
+    #expect(result.output.contains("# shrunk from "))
+    let saved = try #require(
+      result.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
+        String($0.dropFirst(7))
+      })
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(files.count == 2)
+    #expect(files.contains { $0.hasPrefix("limit-unshrunk-") })
+    let replay = try selfuzz(["replay", saved, "--engine", "limit-off-by-one"])
+    #expect(replay.status == 1)
+    #expect(replay.output.contains("invariant limit failed"))
+    #expect(try selfuzz(["replay", saved]).status == 0, "the repro passes on core")
+    let again = try selfuzz([
+      "--seed", "1", "--iterations", "50", "--engine", "limit-off-by-one", "--out", folder.path,
+    ])
+    #expect(again.status == 1)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2,
+      "the same files, not new ones")
+  }
+
+  @Test("shrink takes the engine from the script's header and gives the same bytes twice")
+  func shrinkCommand() throws {
+    let folder = try scratchFolder("shrink")
+    let found = try selfuzz([
+      "--seed", "1", "--iterations", "60", "--engine", "select-before-deselect", "--out",
+      folder.path, "--shrink-time", "0",
+    ])
+    #expect(found.status == 1)
+    let unshrunk = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).first)
+    let path = folder.appendingPathComponent(unshrunk).path
+    let first = try selfuzz(["shrink", path, "--out", folder.path])
+    let second = try selfuzz(["shrink", path, "--out", folder.path])
+    #expect(first.status == 1)
+    #expect(first.output.contains("engine: select-before-deselect"))
+    #expect(first.output.contains("shrunk from "))
+    let script = { (output: String) in output.components(separatedBy: "\n# shrunk from").first ?? ""
+    }
+    #expect(script(first.output) == script(second.output))
+    #expect(
+      try selfuzz(["shrink", "Corpus/paint/tap-selects.sel"]).status == 0,
+      "a passing script has nothing to shrink")
+    #expect(try selfuzz(["shrink"]).status == 64)
+  }
+
+  @Test("mutants prints a table and found N/N, exit 0 when every bug was found")
+  func mutants() throws {
+    let result = try selfuzz(["mutants", "--only", "limit-off-by-one,unclamped-steps"])
+    #expect(result.status == 0)
+    #expect(result.output.contains("limit-off-by-one"))
+    #expect(result.output.contains("found 2/2"))
+    let missed = try selfuzz([
+      "mutants", "--only", "deselect-all-honours-veto", "--iterations", "1",
+    ])
+    #expect(missed.status == 1)
+    #expect(missed.output.contains("found 0/1"))
+  }
+}
