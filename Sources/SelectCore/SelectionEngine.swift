@@ -107,7 +107,7 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
       return []
     }
     clock = time
-    log.removeAll(keepingCapacity: true)
+    log = []  // the caller gets the previous buffer; keeping it would copy it on the next append
     applyDueSteps(through: time)
     if accepts(event) { handle(event, at: time) }
     return log

@@ -78,13 +78,9 @@ enum ReplayCommand {
 
 /// Prints one call and its entries for `--trace`.
 private func printTraceLine(_ line: Int, _ call: Call) {
-  let what =
-    switch call.kind {
-    case .step: "auto-scroll step"
-    case .expectation: "expect"
-    case .event(let event): ScriptPrinter.statement(event)
-    }
-  print("  \(call.isStep ? "    " : String(line) + ":") \(ScriptPrinter.number(call.time)) \(what)")
+  print(
+    "  \(call.isStep ? "    " : String(line) + ":") \(ScriptPrinter.number(call.time)) \(call.what)"
+  )
   for entry in call.entries {
     switch entry.change {
     case .item(let item, let selected, let cause):

@@ -34,8 +34,15 @@ enum WorkerProtocol {
   }
 }
 
-/// `selfuzz worker …`: one worker process of `--jobs` (not for people; undocumented in --help).
+/// `selfuzz worker …`: one worker process of `--jobs` (not for people; not in the top help).
 enum WorkerCommand {
+  static let help = """
+    USAGE: selfuzz worker --job J --of N [fuzz options]
+
+    One worker process of `selfuzz --jobs N`: runs blocks J, J + N, J + 2N, … of 64 iterations
+    each and prints each block's totals on a line for the parent process.
+    """
+
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     guard let job = try arguments.integer("--job", in: 0...255),
       let jobs = try arguments.integer("--of", in: 1...256)

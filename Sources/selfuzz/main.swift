@@ -27,54 +27,54 @@ let topHelp = """
   64 bad usage; 65 invalid input file; 70 internal error.
   """
 
+/// A subcommand: its help text and what it does with its arguments.
+protocol Command {
+  static var help: String { get }
+  static func run(_ arguments: inout Arguments) throws -> ExitStatus
+}
+
+extension ReplayCommand: Command {}
+extension ShrinkCommand: Command {}
+extension EnginesCommand: Command {}
+extension MutantsCommand: Command {}
+extension BenchCommand: Command {}
+extension WorkerCommand: Command {}
+
+/// The subcommand called `name`; no name means fuzzing.
+func command(named name: String) -> (any Command.Type)? {
+  switch name {
+  case "replay": ReplayCommand.self
+  case "shrink": ShrinkCommand.self
+  case "engines": EnginesCommand.self
+  case "mutants": MutantsCommand.self
+  case "bench": BenchCommand.self
+  case "worker": WorkerCommand.self
+  default: nil
+  }
+}
+
 func runCommandLine(_ arguments: [String]) -> ExitStatus {
   var words = arguments
-  let command = words.first.map { $0.hasPrefix("-") ? "" : $0 } ?? ""
-  if !command.isEmpty { words.removeFirst() }
-  var list = Arguments(words, command: command)
+  let name = words.first.map { $0.hasPrefix("-") ? "" : $0 } ?? ""
+  if !name.isEmpty { words.removeFirst() }
+  var list = Arguments(words, command: name)
   do {
-    switch command {
-    case "replay":
-      if list.flag("--help") || list.flag("-h") {
-        print(ReplayCommand.help)
-        return .success
-      }
-      return try ReplayCommand.run(&list)
-    case "bench":
-      if list.flag("--help") || list.flag("-h") {
-        print(BenchCommand.help)
-        return .success
-      }
-      return try BenchCommand.run(&list)
-    case "shrink":
-      if list.flag("--help") || list.flag("-h") {
-        print(ShrinkCommand.help)
-        return .success
-      }
-      return try ShrinkCommand.run(&list)
-    case "mutants":
-      if list.flag("--help") || list.flag("-h") {
-        print(MutantsCommand.help)
-        return .success
-      }
-      return try MutantsCommand.run(&list)
-    case "worker":
-      return try WorkerCommand.run(&list)
-    case "engines":
-      if list.flag("--help") || list.flag("-h") {
-        print(EnginesCommand.help)
-        return .success
-      }
-      return try EnginesCommand.run(&list)
-    case "":
-      if list.flag("--help") || list.flag("-h") {
+    let wantsHelp = list.flag("--help") || list.flag("-h")
+    if name.isEmpty {
+      if wantsHelp {
         print(topHelp + "\n\n" + FuzzCommand.help)
         return .success
       }
       return try FuzzCommand.run(&list)
-    default:
-      throw UsageError(message: "unknown command '\(command)'", command: "")
     }
+    guard let command = command(named: name) else {
+      throw UsageError(message: "unknown command '\(name)'", command: "")
+    }
+    if wantsHelp {
+      print(command.help)
+      return .success
+    }
+    return try command.run(&list)
   } catch let error as UsageError {
     printError("error: \(error)")
     return .usage

@@ -30,7 +30,10 @@ extension SelectionEngine {
       for item in items(at: end) { touch(item, at: time) }
       return
     }
-    for item in hashOrdered(layout.sweep(from: start, to: end).map { ($0.time, $0.item) }) {
+    // The sweep mutates the index (its query stamps), so it runs before anything reads `self`:
+    // a read of `self` around it would copy the index.
+    let contacts = layout.sweep(from: start, to: end).map { ($0.time, $0.item) }
+    for item in hashOrdered(contacts) {
       touch(item, at: time)
     }
   }

@@ -31,9 +31,7 @@ public struct Benchmark: Sendable {
     var seconds: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<samples {
-      let elapsed = clock.measure(body)
-      let (whole, atto) = elapsed.components
-      seconds.append(Double(whole) + Double(atto) * 1e-18)
+      seconds.append(clock.measure(body).seconds)
     }
     seconds.sort()
     return Timing(median: seconds[seconds.count / 2], minimum: seconds[0])

@@ -50,6 +50,10 @@ struct CheckSuite {
     }
   }
 
+  /// Whether a check reads the engine's reported selection after every call (only
+  /// `log-consistent` does; building it costs an array per call).
+  var readsReportedSelection: Bool { logConsistent != nil }
+
   /// Runs every chosen check on `call`.
   ///
   /// - Returns: The first violation, in the table's order.

@@ -6,10 +6,10 @@ func compareCalls(_ call: Call, _ entries: [Entry], _ offset: Double, _ name: St
     let position =
       zip(call.entries, entries).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(call.entries.count, entries.count)
-    let mine = position < call.entries.count ? "'\(call.entries[position])'" : "nothing"
-    let theirs = position < entries.count ? "'\(entries[position])'" : "nothing"
+    let mine = position < call.entries.count ? "'\(describe(call.entries[position]))'" : "nothing"
+    let theirs = position < entries.count ? "'\(describe(entries[position]))'" : "nothing"
     return
-      "at \(call.isStep ? "a step" : "\(call.event)"), entry \(position + 1): the engine reported \(mine), \(name) \(theirs) "
+      "at \(call.what), entry \(position + 1): the engine reported \(mine), \(name) \(theirs) "
       + "(engine: \(call.entries.count) entries, \(name): \(entries.count))"
   }
   if offset != call.reportedOffset {

@@ -51,3 +51,13 @@ func same(_ a: [(item: Int, selected: Bool)], _ b: [(item: Int, selected: Bool)]
 }
 
 func point(_ p: Point) -> String { "\(ScriptPrinter.number(p.x)),\(ScriptPrinter.number(p.y))" }
+
+/// An entry in a script's words: `select 3 (drag) at 0.25`, `offset 40 at 0.5`.
+func describe(_ entry: Entry) -> String {
+  let time = ScriptPrinter.number(entry.time)
+  switch entry.change {
+  case .item(let item, let selected, let cause):
+    return "\(selected ? "select" : "deselect") \(item) (\(cause.rawValue)) at \(time)"
+  case .offset(let offset): return "offset \(ScriptPrinter.number(offset)) at \(time)"
+  }
+}

@@ -23,7 +23,7 @@ struct ScrollStepsCheck: InvariantCheck {
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     if let early = call.entries.first(where: { $0.time != call.time }) {
       return
-        "entry '\(early)' carries time \(ScriptPrinter.number(early.time)), but no step was due then "
+        "entry '\(describe(early))' carries time \(ScriptPrinter.number(early.time)), but no step was due then "
         + "(the call was at \(ScriptPrinter.number(call.time)); steps happen only in active drags, in a hotspot, every interval after t_enter)"
     }
     let offsets = call.entries.compactMap(\.offsetValue)
@@ -31,7 +31,7 @@ struct ScrollStepsCheck: InvariantCheck {
     guard let expected = analysis.expectedOffset else {
       return offsets.isEmpty
         ? nil
-        : "the offset moved to \(ScriptPrinter.number(offsets[0])) at \(call.event), which moves no content"
+        : "the offset moved to \(ScriptPrinter.number(offsets[0])) at \(call.what), which moves no content"
     }
     let what: String
     switch call.kind {
@@ -39,7 +39,7 @@ struct ScrollStepsCheck: InvariantCheck {
       let direction = analysis.stepHotspot == .top ? "up" : "down"
       what = "the step (\(direction), depth \(ScriptPrinter.number(analysis.stepDepth)))"
     default:
-      what = "\(call.event)"
+      what = call.what
     }
     if expected == analysis.offsetBefore {
       return offsets.isEmpty

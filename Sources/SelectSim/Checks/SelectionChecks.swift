@@ -49,7 +49,7 @@ struct ForcedEventCheck {
     guard matches(call.event) else {
       return caused.isEmpty
         ? nil
-        : "\(describe(caused)) with cause \(cause.rawValue) at \(call.isStep ? "a step" : "\(call.event)")"
+        : "\(describe(caused)) with cause \(cause.rawValue) at \(call.what)"
     }
     let expected = state.analysis.expectedForced ?? []
     let all = itemChanges(call.entries)
@@ -116,7 +116,7 @@ struct LogConsistentCheck: InvariantCheck {
 
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     if let noOp = state.noOpEntries.first {
-      return "entry '\(noOp)' changes nothing"
+      return "entry '\(describe(noOp))' changes nothing"
     }
     for entry in call.entries {
       if let change = entry.itemChange, change.item < 0 || change.item >= state.itemCount {

@@ -47,9 +47,8 @@ public struct FuzzSummary: Sendable {
     }
     lines.append("seed: \(seed)")
     lines.append("iterations: \(totals.cases)")
-    let seconds = (elapsed * 100).rounded() / 100
     lines.append(
-      "scenarios per second: \(scenariosPerSecond) (\(seconds) s, \(jobs) job\(jobs == 1 ? "" : "s"))"
+      "scenarios per second: \(scenariosPerSecond) (\(formatSeconds(elapsed)), \(jobs) job\(jobs == 1 ? "" : "s"))"
     )
     lines.append(
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
@@ -108,4 +107,10 @@ public struct FuzzSummary: Sendable {
     }
     return result + "\""
   }
+}
+
+/// A duration for people: `12 ms` below a second, `3.46 s` above.
+func formatSeconds(_ seconds: Double) -> String {
+  if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+  return "\((seconds * 100).rounded() / 100) s"
 }

@@ -25,7 +25,7 @@ public struct Call: Sendable {
   public var entries: [Entry]
   /// The offset the engine reported after the call.
   public var reportedOffset: Double
-  /// The selection the engine reported after the call, ascending.
+  /// The selection the engine reported after the call, ascending (empty when no check reads it).
   public var reportedSelection: [Int]
 
   /// The event sent to the engine: the timeline event, or `idle`.
@@ -34,4 +34,13 @@ public struct Call: Sendable {
   }
 
   public var isStep: Bool { kind == .step }
+
+  /// What the call was, in a script's words: `move 10,20`, `an auto-scroll step`, `expect`.
+  public var what: String {
+    switch kind {
+    case .step: "an auto-scroll step"
+    case .expectation: "expect"
+    case .event(let event): ScriptPrinter.statement(event)
+    }
+  }
 }

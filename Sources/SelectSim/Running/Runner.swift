@@ -149,7 +149,8 @@ private struct RunSession<Engine: DragSelectEngine> {
     let entries = engine.apply(event, at: time)
     let call = Call(
       index: result.calls, timelineIndex: timelineIndex, time: time, kind: kind, entries: entries,
-      reportedOffset: engine.offset, reportedSelection: engine.selection)
+      reportedOffset: engine.offset,
+      reportedSelection: checks.readsReportedSelection ? engine.selection : [])
     result.calls += 1
     result.trace.add(result.calls)
     for entry in entries { result.trace.add(entry) }

@@ -29,10 +29,7 @@ public struct ShrinkResult: Sendable {
   }
 
   /// ``summary`` with the time it took, for the screen.
-  public var report: String {
-    let seconds = (self.seconds * 100).rounded() / 100
-    return summary + ", \(seconds) s"
-  }
+  public var report: String { summary + ", " + formatSeconds(seconds) }
 }
 
 /// Shrinks a failing scenario to a minimal one that fails the same invariant, by passes that know
