@@ -197,6 +197,35 @@ struct ScriptParserTests {
     ErrorCase(
       name: "tab-separated columns count from 1", script: header + "0\tfly\n", line: 3, column: 3,
       message: "expected an event"),
+    ErrorCase(
+      name: "unknown word in the timeline", script: header + "0 idle\ncolour red\n", line: 4,
+      column: 1,
+      message: "expected a time or 'expect', found 'colour'"),
+    ErrorCase(
+      name: "hotspot value not a number", script: header + "hotspot height=tall\n", line: 3,
+      column: 16,
+      message: "expected the hotspot height"),
+    ErrorCase(
+      name: "grid key repeated", script: header + "grid count=1 count=2\n", line: 3, column: 14,
+      message: "grid key 'count' is given twice"),
+    ErrorCase(
+      name: "grid count not an integer", script: header + "grid count=1.5\n", line: 3, column: 12,
+      message: "expected a count"),
+    ErrorCase(
+      name: "expect selected out of range", script: header + "item 0 0,0 1x1\nexpect selected 3\n",
+      line: 4,
+      column: 17, message: "item 3 does not exist"),
+    ErrorCase(
+      name: "expect offset without a value", script: header + "0 expect offset\n", line: 3,
+      column: 16,
+      message: "expected the offset"),
+    ErrorCase(
+      name: "negative size in a frame event",
+      script: header + "item 0 0,0 1x1\n0 frame 0 0,0 -1x5\n", line: 4,
+      column: 15, message: "expected a width of 0 or more"),
+    ErrorCase(
+      name: "limit event without a value", script: header + "0 limit\n", line: 3, column: 8,
+      message: "expected a limit"),
   ]
 
   @Test("each malformed script is refused at its line and column", arguments: errorCases)
