@@ -6,6 +6,8 @@ import SelectSim
 struct FuzzSettings {
   var seed: UInt64
   var iterations: Int?
+  /// `--iteration I`: run case I alone.
+  var only: Int?
   var duration: Double?
   var engine: EngineKind
   var modes: ModeChoice
@@ -25,6 +27,22 @@ struct FuzzSettings {
   /// The command that reruns this run.
   var commandLine: String {
     (["selfuzz", "--seed", String(seed)] + options).joined(separator: " ")
+  }
+
+  /// The command that found case `iteration`, and the one that reruns that case alone.
+  func reproduction(_ iteration: Int) -> String {
+    var alone = ["selfuzz", "--seed", String(seed), "--iteration", String(iteration)]
+    var position = 0
+    while position < options.count {
+      // The options but those that choose which cases run.
+      if ["--iterations", "--duration", "--iteration"].contains(options[position]) {
+        position += 2
+        continue
+      }
+      alone.append(options[position])
+      position += 1
+    }
+    return "\(commandLine) (iteration \(iteration); alone: \(alone.joined(separator: " ")))"
   }
 }
 
@@ -47,6 +65,7 @@ enum FuzzCommand {
     OPTIONS:
       --seed N           The run's seed (decimal or 0x hex); without it one is picked and printed.
       --iterations M     Cases to run (default 1000; with --duration, no limit).
+      --iteration I      Run case I alone (each case has its own seed, from the seed and I).
       --duration D       Stop starting cases after D: 90s, 10m, 1h, 500ms, or seconds.
       --engine NAME      The engine to test (default core); `selfuzz engines` lists them.
       --mode MODE        paint, range, single or mixed (default mixed).
@@ -77,6 +96,13 @@ enum FuzzCommand {
     }
     let iterations = try arguments.integer("--iterations", in: 1...Int(Int32.max))
     if let iterations { options += ["--iterations", String(iterations)] }
+    let only = try arguments.integer("--iteration", in: 0...Int(Int32.max))
+    if let only {
+      guard iterations == nil else {
+        throw arguments.usage("--iteration runs one case; it does not go with --iterations")
+      }
+      options += ["--iteration", String(only)]
+    }
     let durationText = try arguments.option("--duration")
     var duration: Double?
     if let durationText {
@@ -114,7 +140,8 @@ enum FuzzCommand {
     let json = arguments.flag("--json")
     try arguments.finish()
     return FuzzSettings(
-      seed: seed, iterations: iterations ?? (duration == nil ? 1000 : nil), duration: duration,
+      seed: seed, iterations: iterations ?? (duration == nil ? 1000 : nil), only: only,
+      duration: duration,
       engine: engine, modes: modes, invariants: invariants, out: out, jobs: jobs, json: json,
       shrinkTime: shrinkTime, options: options)
   }
@@ -126,7 +153,7 @@ enum FuzzCommand {
       enabled: !settings.json && isatty(STDOUT_FILENO) == 1, total: settings.iterations)
     let start = ContinuousClock.now
     let outcome =
-      settings.jobs > 1
+      settings.jobs > 1 && settings.only == nil
       ? try WorkerPool(settings: settings).run(progress: progress)
       : runInProcess(settings, start: start, progress: progress)
     let elapsed = (ContinuousClock.now - start).seconds
@@ -137,7 +164,7 @@ enum FuzzCommand {
       let written = Repro.writeUp(
         failure.scenario, failure: failure.failure, engine: settings.engine,
         invariants: settings.invariants,
-        foundBy: "\(settings.commandLine) (iteration \(failure.iteration))", out: settings.out,
+        foundBy: settings.reproduction(failure.iteration), out: settings.out,
         shrinkTime: settings.shrinkTime, announce: !settings.json)
       report = written.report
       saved = written.path
@@ -157,7 +184,8 @@ enum FuzzCommand {
     -> (totals: FuzzTotals, failure: FoundFailure?)
   {
     let fuzzer = Fuzzer(options: settings.fuzzOptions)
-    let iterations = 0..<(settings.iterations ?? Int(Int32.max))
+    let iterations =
+      settings.only.map { $0..<($0 + 1) } ?? 0..<(settings.iterations ?? Int(Int32.max))
     var done = 0
     return fuzzer.run(iterations) {
       if done % 16 == 0 { progress.update(done) }

@@ -63,3 +63,26 @@ struct FuzzCommandTests {
     #expect(try selfuzz(arguments).status == 64)
   }
 }
+
+@Suite("selfuzz --iteration: one case replays alone (SPEC 6)")
+struct SingleCaseTests {
+  @Test("--iteration reruns the failing case alone and fails the same way")
+  func alone() throws {
+    let folder = try scratchFolder("alone")
+    let found = try selfuzz([
+      "--seed", "1", "--iterations", "100", "--engine", "select-before-deselect", "--out",
+      folder.path,
+    ])
+    #expect(found.status == 1)
+    #expect(
+      found.output.contains(
+        "alone: selfuzz --seed 1 --iteration 18 --engine select-before-deselect"))
+    let alone = try selfuzz([
+      "--seed", "1", "--iteration", "18", "--engine", "select-before-deselect", "--out",
+      folder.path,
+    ])
+    #expect(alone.status == 1)
+    #expect(alone.output.contains("FAILED: invariant range-state, after 1 cases (iteration 18)"))
+    #expect(try selfuzz(["--iteration", "3", "--iterations", "5"]).status == 64)
+  }
+}
