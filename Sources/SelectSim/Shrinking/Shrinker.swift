@@ -173,6 +173,7 @@ struct ShrinkSession {
       progress = false
       progress = dropTouches() || progress
       progress = dropEvents() || progress
+      progress = idleEvents() || progress
       progress = dropItems() || progress
       progress = simplifySetup() || progress
       progress = simplifyLimit() || progress
@@ -261,6 +262,23 @@ struct ShrinkSession {
         index -= chunk
       }
       chunk /= 2
+    }
+    return progress
+  }
+
+  /// Replaces events that only need to let time pass (a scroll, limit, selectAll, deselectAll or
+  /// frame whose own effect does not matter) with `idle`.
+  private mutating func idleEvents() -> Bool {
+    var progress = false
+    for index in best.timeline.indices.reversed() where !outOfBudget {
+      switch best.timeline[index].event {
+      case .scroll, .limit, .selectAll, .deselectAll, .frame:
+        var candidate = best
+        candidate.timeline[index] = .event(.idle, at: best.timeline[index].time)
+        if attempt(candidate) { progress = true }
+      default:
+        break
+      }
     }
     return progress
   }
@@ -370,12 +388,16 @@ struct ShrinkSession {
     var clamped = best
     clamped.configuration.initialOffset = effective
     if attempt(clamped) { progress = true }
-    let top = Self.round(best.configuration.frames.map(\.minY).min() ?? 0, 10)
-    let left = Self.round(best.configuration.frames.map(\.minX).min() ?? 0, 10)
+    let exactTop = best.configuration.frames.map(\.minY).min() ?? 0
+    let exactLeft = best.configuration.frames.map(\.minX).min() ?? 0
+    let top = Self.round(exactTop, 10)
+    let left = Self.round(exactLeft, 10)
     // Moving the content up by the effective offset makes the initial offset 0 with the finger
     // over the same items.
-    for (dx, dy) in [(left, top), (0, top), (left, 0), (0, effective)]
-    where (dx != 0 || dy != 0) && !outOfBudget {
+    let moves = [
+      (left, top), (0, top), (left, 0), (exactLeft, exactTop), (exactLeft, 0), (0, effective),
+    ]
+    for (dx, dy) in moves where (dx != 0 || dy != 0) && !outOfBudget {
       if attempt(Self.translated(best, dx: dx, dy: dy)) { progress = true }
     }
     return progress
