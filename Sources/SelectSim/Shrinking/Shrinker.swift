@@ -248,22 +248,12 @@ struct ShrinkSession {
   /// Drops events that can go alone (moves, idles, scrolls, frames, limit, selectAll,
   /// deselectAll, timed expectations): runs of them first, halving, then one at a time.
   private mutating func dropEvents() -> Bool {
-    var progress = false
-    var chunk = max(1, best.timeline.count / 2)
-    while chunk >= 1 && !outOfBudget {
-      var index = best.timeline.count - chunk
-      while index >= 0 && !outOfBudget {
-        let range = index..<min(index + chunk, best.timeline.count)
-        if best.timeline[range].allSatisfy({ Self.canDropAlone($0) }) {
-          var candidate = best
-          candidate.timeline.removeSubrange(range)
-          if attempt(candidate) { progress = true }
-        }
-        index -= chunk
-      }
-      chunk /= 2
+    removeInChunks(count: \.timeline.count) { scenario, range in
+      guard scenario.timeline[range].allSatisfy({ Self.canDropAlone($0) }) else { return nil }
+      var candidate = scenario
+      candidate.timeline.removeSubrange(range)
+      return candidate
     }
-    return progress
   }
 
   /// Replaces events that only need to let time pass (a scroll, limit, selectAll, deselectAll or
@@ -292,16 +282,26 @@ struct ShrinkSession {
 
   /// Drops items, last first, re-indexing everything that refers to them; halves first.
   private mutating func dropItems() -> Bool {
+    removeInChunks(count: \.configuration.frames.count) { scenario, range in
+      range.reversed().reduce(scenario) { $0.removingItem($1) }
+    }
+  }
+
+  /// Tries removing runs of the elements counted by `count`: halves first, then quarters, down to
+  /// single elements, from the end; `remove` builds the candidate (or `nil` to skip a run).
+  private mutating func removeInChunks(
+    count: KeyPath<Scenario, Int>, remove: (Scenario, Range<Int>) -> Scenario?
+  ) -> Bool {
     var progress = false
-    var chunk = max(1, best.configuration.frames.count / 2)
+    var chunk = max(1, best[keyPath: count] / 2)
     while chunk >= 1 && !outOfBudget {
-      var index = best.configuration.frames.count - chunk
+      var index = best[keyPath: count] - chunk
       while index >= 0 && !outOfBudget {
-        var candidate = best
-        for item in (index..<min(index + chunk, best.configuration.frames.count)).reversed() {
-          candidate = candidate.removingItem(item)
+        if let candidate = remove(best, index..<min(index + chunk, best[keyPath: count])),
+          attempt(candidate)
+        {
+          progress = true
         }
-        if attempt(candidate) { progress = true }
         index -= chunk
       }
       chunk /= 2
