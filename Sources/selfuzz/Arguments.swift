@@ -1,12 +1,3 @@
-/// A command line that was not understood; it names the problem and points at the help.
-struct UsageError: Error, CustomStringConvertible {
-  var message: String
-  var command: String
-  var description: String {
-    "\(message)\nRun 'selfuzz \(command.isEmpty ? "" : command + " ")--help' for usage."
-  }
-}
-
 /// The arguments of one command, consumed as options are read, so that whatever is left over is
 /// an error.
 struct Arguments {

@@ -1,5 +1,4 @@
 import Foundation
-import SelectCore
 import SelectSim
 
 /// What `selfuzz [options]` was asked to do.

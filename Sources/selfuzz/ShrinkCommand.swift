@@ -1,4 +1,3 @@
-import SelectCore
 import SelectSim
 
 /// `selfuzz shrink FILE`: shrinks a saved failing script.

@@ -1,5 +1,4 @@
 import Foundation
-import SelectCore
 import Testing
 
 @testable import SelectSim

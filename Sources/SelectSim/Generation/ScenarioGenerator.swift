@@ -1,12 +1,4 @@
-public import SelectCore
-
-/// Which modes a fuzz run generates.
-public enum ModeChoice: String, CaseIterable, Sendable {
-  case paint, range, single, mixed
-
-  /// The mode itself, or `nil` for `mixed`.
-  public var mode: SelectionMode? { SelectionMode(rawValue: rawValue) }
-}
+import SelectCore
 
 /// Builds a whole random scenario from the composable generators: a viewport, a layout, hotspot
 /// settings, the mode's options, a policy and initial state, then a touch timeline.

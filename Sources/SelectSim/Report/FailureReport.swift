@@ -1,5 +1,3 @@
-import SelectCore
-
 /// A failing case written up for a person: the script with leading comments that say which
 /// invariant failed, where, on which engine, and how it was found (SPEC 5).
 public struct FailureReport: Sendable {

@@ -1,11 +1,3 @@
-/// What happened to one replayed file.
-public enum ReplayFileResult: Sendable {
-  /// The script ran; this is what replay found.
-  case replayed(ReplayResult)
-  /// The script could not be read or parsed.
-  case invalid(String)
-}
-
 /// Counts replayed files and writes the line `selfuzz replay` prints for each.
 public struct ReplayTally: Sendable {
   public private(set) var passed = 0

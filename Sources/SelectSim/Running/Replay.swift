@@ -1,19 +1,5 @@
 import SelectCore
 
-/// What replaying a script found.
-public enum ReplayResult: Hashable, Sendable {
-  /// Every invariant and expectation held.
-  case passed(events: Int)
-  /// An `expect` line did not match: its line, what it said, and what the engine reported.
-  case mismatch(line: Int, expected: String, actual: String)
-  /// An invariant failed at the call for this script line (or at a step just before it).
-  case violation(line: Int, Violation, time: Double, isStep: Bool)
-  /// The script's configuration was refused by the engine.
-  case refused(String)
-
-  public var passed: Bool { if case .passed = self { true } else { false } }
-}
-
 /// Plays parsed scripts through an engine, checking every invariant after every call and the
 /// `expect` lines in timeline order (SPEC 5, 6): a timed expectation after the steps due by its
 /// time, the untimed ones right after the last event.

@@ -1,47 +1,5 @@
 import SelectCore
 
-/// Why a run failed.
-public enum RunFailure: Hashable, Sendable {
-  /// An invariant did not hold after a call.
-  case invariant(Violation, at: CallPlace)
-  /// A script's `expect` line did not match: which one, what it said, what the engine reported.
-  case expectation(ExpectationPlace, expected: Expectation, actual: String)
-  /// The engine refused the configuration.
-  case refused(String)
-
-  /// The invariant, when an invariant failed.
-  public var invariant: Invariant? {
-    if case .invariant(let violation, _) = self { violation.invariant } else { nil }
-  }
-}
-
-/// Where in a run a call happened.
-public struct CallPlace: Hashable, Sendable {
-  /// The timeline line being played (for a step: the one it falls before).
-  public var timelineIndex: Int
-  public var time: Double
-  /// Whether the call was an auto-scroll step rather than the timeline line itself.
-  public var isStep: Bool
-}
-
-/// Which expectation failed: a timed one (by timeline index) or an untimed one.
-public enum ExpectationPlace: Hashable, Sendable {
-  case timed(timelineIndex: Int)
-  case final(index: Int)
-}
-
-/// What a run found.
-public struct RunResult: Sendable {
-  public var failure: RunFailure?
-  /// Engine calls made: one per timeline line plus one per auto-scroll step the harness expected.
-  public var calls = 0
-  /// Timeline events played.
-  public var events = 0
-  /// A hash of every call's entries.
-  public var trace = Fingerprint()
-  public var coverage = CaseCoverage()
-}
-
 /// Plays a scenario through an engine, checking the chosen invariants after every call and the
 /// scenario's `expect` lines in timeline order.
 ///

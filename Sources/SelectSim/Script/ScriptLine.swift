@@ -1,5 +1,3 @@
-import SelectCore
-
 /// One line of a script split into whitespace-separated tokens, comments removed, with a cursor.
 struct ScriptLine {
   struct Token {
@@ -155,12 +153,4 @@ struct ScriptLine {
       Token(text: token.text[token.text.index(after: cut)...], column: valueColumn)
     )
   }
-}
-
-/// Bounds the script format puts on values.
-enum ScriptLimits {
-  /// The largest magnitude of any number (the engine's ``Configuration/magnitudeLimit``).
-  static let magnitude = Configuration.magnitudeLimit
-  /// The most items a script may declare.
-  static let items = 1_000_000
 }

@@ -1,15 +1,5 @@
 import SelectCore
 
-/// A scenario read from a script, with the line of every timeline entry and expectation so that
-/// a replay can say where a mismatch is.
-public struct ParsedScript: Hashable, Sendable {
-  public var scenario: Scenario
-  /// The script line of each entry of `scenario.timeline`.
-  public var timelineLines: [Int]
-  /// The script line of each entry of `scenario.expectations`.
-  public var expectationLines: [Int]
-}
-
 /// Reads `.sel` scripts (SPEC 5).
 ///
 /// Nothing is run from an invalid script: every rule of SPEC 2 and 5 is checked while reading,

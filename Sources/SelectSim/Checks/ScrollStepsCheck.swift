@@ -1,19 +1,5 @@
 import SelectCore
 
-/// `scroll-bounds`: the offset stays in `[minOffset, maxOffset]` (SPEC 2.2).
-struct ScrollBoundsCheck: InvariantCheck {
-  static let invariant = Invariant.scrollBounds
-
-  mutating func check(_ call: Call, _ state: RunState) -> String? {
-    let offset = call.reportedOffset
-    guard offset < state.minOffset || offset > state.maxOffset || !offset.isFinite else {
-      return nil
-    }
-    return
-      "offset \(ScriptPrinter.number(offset)) lies outside [\(ScriptPrinter.number(state.minOffset)), \(ScriptPrinter.number(state.maxOffset))]"
-  }
-}
-
 /// `scroll-steps`: offset changes happen only at the step times of SPEC 3.4, each exactly
 /// `±velocity * depth` unless clamped, the right way, only inside drags and never with `h <= 0`;
 /// a `scroll` or a `frame` moves it only to its clamped value (SPEC 2.2).
@@ -51,21 +37,5 @@ struct ScrollStepsCheck: InvariantCheck {
         "\(what) should move the offset from \(ScriptPrinter.number(analysis.offsetBefore)) to \(ScriptPrinter.number(expected)) in one entry, first; got \(offsets.map(ScriptPrinter.number))"
     }
     return nil
-  }
-}
-
-/// `scroll-selects`: after a step, the movement logic ran for the finger's new content point: in
-/// range mode `c` is the item under it, in paint mode every item the step's segment crossed was
-/// considered (SPEC 3.4).
-struct ScrollSelectsCheck: InvariantCheck {
-  static let invariant = Invariant.scrollSelects
-
-  mutating func check(_ call: Call, _ state: RunState) -> String? {
-    guard call.isStep else { return nil }
-    switch state.mode {
-    case .paint: return missingPaintChange(call, state).map { "after the step, " + $0 }
-    case .range: return state.analysis.rangeMismatch.map { "after the step, " + $0 }
-    case .single: return nil
-    }
   }
 }

@@ -1,0 +1,121 @@
+extension SelectionEngine {
+  /// Starts a range touch: the item under the finger, if any, anchors it.
+  mutating func beginRange(at time: Double) {
+    range = RangeDrag()
+    range?.indexOrder = variation == .indexOrderFill
+    if let finger { rangeMoved(to: finger.content, at: time) }
+    if isDragActive, let finger { scroller.track(y: finger.viewport.y, at: time) }
+  }
+
+  /// Point-samples the finger's content point (SPEC 3.5): the first item reached anchors the
+  /// drag; afterwards a new topmost item becomes `c` and the drag updates.
+  mutating func rangeMoved(to point: Point, at time: Double) {
+    guard let drag = range else { return }
+    switch drag.phase {
+    case .inert:
+      return
+    case .seeking:
+      if let item = topmost(at: point) { anchor(at: item, at: time) }
+    case .anchored:
+      guard let item = topmost(at: point), item != drag.current else { return }
+      let previous = drag.current
+      range?.current = item
+      range?.low = Swift.min(drag.low, item)
+      range?.high = Swift.max(drag.high, item)
+      update(span: Swift.min(previous, item)...Swift.max(previous, item), at: time)
+    }
+  }
+
+  /// Anchors the drag at `item` and gives the anchor its target, unless the veto refuses that
+  /// change, which leaves the touch inert (SPEC 3.2).
+  private mutating func anchor(at item: Int, at time: Double) {
+    let isSelected = state.contains(item)
+    let selects = rangeTarget == .select || !isSelected
+    if selects != isSelected && !(selects ? state.canSelect(item) : state.canDeselect(item)) {
+      range?.phase = .inert
+      return
+    }
+    range?.phase = .anchored
+    range?.anchor = item
+    range?.selects = selects
+    range?.current = item
+    range?.low = item
+    range?.high = item
+    state.openJournal()
+    update(span: item...item, at: time)
+  }
+
+  /// The state the drag wants for `item` of its extent: the target inside the range; outside it,
+  /// the state before the anchor (`restore`) or unselected (`deselect`).
+  private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
+    if drag.inRange(item) { return drag.selects }
+    let restores = (rangeRevert == .restore) != (variation == .revertSwapped)
+    return restores && state.wasSelected(item)
+  }
+
+  /// Brings the extent to its desired states after `c` changed (SPEC 3.2, 3.5): deselections
+  /// first, then selections, each group nearest the anchor first, each through the veto and, for
+  /// selections, the limit.
+  ///
+  /// Only items whose desired state may have changed are examined: those between the old and new
+  /// `c` (which include every item new to the extent), those changed from outside since the last
+  /// update, and the selections still owed. A vetoed change is dropped for good (the policy never
+  /// changes); a selection the limit refuses stays owed and is tried again at every update.
+  ///
+  /// - Complexity: O(*s* + *m* log *m*), where *s* is the span's length and *m* the number of
+  ///   changes examined.
+  private mutating func update(span: ClosedRange<Int>, at time: Double) {
+    guard var drag = range else { return }
+    range = nil  // keeps the owed heap uniquely referenced while it changes
+    var deselections: [Int] = []
+    func examine(_ item: Int) {
+      guard drag.inExtent(item) else { return }
+      let wanted = desired(item, drag)
+      let isSelected = state.contains(item)
+      if isSelected && !wanted {
+        deselections.append(drag.key(of: item))
+      } else if !isSelected && wanted {
+        drag.owedSelections.insert(drag.key(of: item))
+      }
+    }
+    for item in span { examine(item) }
+    for item in drag.changedOutside { examine(item) }
+    drag.changedOutside.removeAll()
+    if variation == .selectBeforeDeselect {
+      selectOwed(&drag, at: time)
+      deselect(deselections, drag, at: time)
+    } else {
+      deselect(deselections, drag, at: time)
+      selectOwed(&drag, at: time)
+    }
+    range = drag
+  }
+
+  /// Applies the deselections, nearest the anchor first, each through `canDeselect`.
+  private mutating func deselect(_ keys: [Int], _ drag: RangeDrag, at time: Double) {
+    var deselections = keys
+    deselections.sort()
+    var previousKey = -1
+    for key in deselections where key != previousKey {
+      previousKey = key
+      let item = drag.item(ofKey: key)
+      if state.canDeselect(item) { change(item, selected: false, cause: .drag, at: time) }
+    }
+  }
+
+  /// Makes the selections owed, nearest the anchor first, through `canSelect` and the limit; a
+  /// selection the limit refuses stays owed.
+  private mutating func selectOwed(_ drag: inout RangeDrag, at time: Double) {
+    while let key = drag.owedSelections.min {
+      let item = drag.item(ofKey: key)
+      let owed = drag.inExtent(item) && !state.contains(item) && desired(item, drag)
+      if !owed || (!state.canSelect(item) && variation != .vetoOnlyAtAnchor) {
+        drag.owedSelections.removeMin()
+        continue
+      }
+      if state.isFull { break }
+      drag.owedSelections.removeMin()
+      change(item, selected: true, cause: .drag, at: time)
+    }
+  }
+}

@@ -1,0 +1,22 @@
+import SelectCore
+
+/// The checks of the three events of SPEC 2.6: each must make exactly the changes the SPEC lists,
+/// with its own cause, and that cause appears nowhere else.
+struct ForcedEventCheck {
+  let cause: Entry.Cause
+  let name: String
+  let matches: @Sendable (Event) -> Bool
+
+  func check(_ call: Call, _ state: RunState) -> String? {
+    let caused = itemChanges(call.entries, cause: cause)
+    guard matches(call.event) else {
+      return caused.isEmpty
+        ? nil
+        : "\(describe(caused)) with cause \(cause.rawValue) at \(call.what)"
+    }
+    let expected = state.analysis.expectedForced ?? []
+    let all = itemChanges(call.entries)
+    if same(caused, expected) && all.count == caused.count { return nil }
+    return "\(name) should change \(describe(expected)), but changed \(describe(all))"
+  }
+}

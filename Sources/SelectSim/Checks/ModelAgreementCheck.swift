@@ -1,0 +1,16 @@
+import SelectCore
+
+/// `model-agreement`: the engine's entries and offsets equal the reference model's, call for call.
+struct ModelAgreementCheck: InvariantCheck {
+  static let invariant = Invariant.modelAgreement
+  private var model: ReferenceEngine
+
+  init(configuration: Configuration) throws(ConfigurationError) {
+    model = try ReferenceEngine(configuration: configuration)
+  }
+
+  mutating func check(_ call: Call, _ state: RunState) -> String? {
+    let entries = model.apply(call.event, at: call.time)
+    return compareCalls(call, entries, model.offset, "the reference model")
+  }
+}

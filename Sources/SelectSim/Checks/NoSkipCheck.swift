@@ -1,0 +1,26 @@
+import SelectCore
+
+/// `no-skip`: paint: every item the finger's path crossed was considered; those not in the mode's
+/// state and allowed did change (SPEC 3.1). Steps are `scroll-selects`'s to check.
+struct NoSkipCheck: InvariantCheck {
+  static let invariant = Invariant.noSkip
+
+  mutating func check(_ call: Call, _ state: RunState) -> String? {
+    guard state.mode == .paint, !call.isStep, state.analysis.moved else { return nil }
+    return missingPaintChange(call, state)
+  }
+}
+
+/// The first change a paint movement owed but did not make.
+func missingPaintChange(_ call: Call, _ state: RunState) -> String? {
+  let made = itemChanges(call.entries, cause: .drag)
+  for expected in state.analysis.expectedPaint where !made.contains(where: { $0 == expected }) {
+    let analysis = state.analysis
+    return
+      "the path from \(point(analysis.from)) to \(point(analysis.to)) crossed item \(expected.item), "
+      + "which was \(expected.selected ? "unselected and allowed" : "selected and allowed to go"), "
+      + "but it was not \(expected.selected ? "selected" : "deselected") (expected: \(describe(analysis.expectedPaint)); "
+      + "got: \(describe(made)))"
+  }
+  return nil
+}

@@ -1,0 +1,24 @@
+import SelectCore
+
+/// `one-change-per-drag`: paint: each item has at most one `drag` entry per drag (SPEC 3.1).
+struct OneChangePerDragCheck: InvariantCheck {
+  static let invariant = Invariant.oneChangePerDrag
+  /// The drag of each item's last `drag` entry.
+  private var lastDrag: [Int]
+
+  init(itemCount: Int) { lastDrag = Array(repeating: 0, count: itemCount) }
+
+  mutating func check(_ call: Call, _ state: RunState) -> String? {
+    guard state.mode == .paint else { return nil }
+    for entry in call.entries {
+      guard let change = entry.itemChange, change.cause == .drag, change.item < lastDrag.count
+      else { continue }
+      if lastDrag[change.item] == state.dragNumber {
+        return
+          "item \(change.item) changed a second time in drag \(state.dragNumber) (now \(change.selected ? "selected" : "deselected"))"
+      }
+      lastDrag[change.item] = state.dragNumber
+    }
+    return nil
+  }
+}

@@ -1,0 +1,44 @@
+import SelectCore
+
+/// `only-touched`: paint: no `drag` entry for an item the path never touched; range: none
+/// outside `E ∪ R` (SPEC 3.1, 3.2).
+struct OnlyTouchedCheck: InvariantCheck {
+  static let invariant = Invariant.onlyTouched
+  private var touchedStamp: [Int]
+  private var stamp = 0
+
+  init(itemCount: Int) { touchedStamp = Array(repeating: 0, count: itemCount) }
+
+  mutating func check(_ call: Call, _ state: RunState) -> String? {
+    switch state.mode {
+    case .paint:
+      stamp += 1
+      for item in state.analysis.touched { touchedStamp[item] = stamp }
+      for entry in call.entries {
+        guard let change = entry.itemChange, change.cause == .drag, change.item < touchedStamp.count
+        else { continue }
+        if touchedStamp[change.item] != stamp {
+          let reason =
+            state.analysis.moved
+            ? "the path from \(point(state.analysis.from)) to \(point(state.analysis.to)) never touched it"
+            : "the finger did not move"
+          return "item \(change.item) changed by the drag, but \(reason)"
+        }
+      }
+    case .range:
+      for entry in call.entries {
+        guard let change = entry.itemChange, change.cause == .drag else { continue }
+        if state.rangePhase != .anchored && !state.analysis.rangeUpdated {
+          return "item \(change.item) changed by a range drag that has no anchor"
+        }
+        if !state.inExtent(change.item) {
+          return
+            "item \(change.item) changed by the drag, outside E ∪ R = \(state.extentLow)...\(state.extentHigh)"
+        }
+      }
+    case .single:
+      break
+    }
+    return nil
+  }
+}

@@ -1,0 +1,357 @@
+import SelectCore
+
+/// Builds one timeline: where the finger is, what time it is, and an estimate of the offset so that
+/// waypoints aimed at items (and at their exact edges) land on them.
+struct TimelineBuilder {
+  let configuration: Configuration
+  private(set) var timeline: [Scheduled] = []
+  private var time: Double
+  private let sampleInterval: Double
+  private let tremorAmplitude: Double
+  private let tremorFrequency: Double
+  private let tremorPhase: (Double, Double)
+  private var finger: Point?
+  private var offset: Double
+  private var frames: [Rect]
+  private var midDragEvents = 0
+
+  init(configuration: Configuration, random: inout some RandomSource) {
+    self.configuration = configuration
+    frames = configuration.frames
+    time = random.chance(0.7) ? 0 : Double(random.int(in: 0...500)) / 1000
+    sampleInterval = random.chance(0.5) ? 1.0 / 60 : 1.0 / 120
+    tremorAmplitude = random.chance(0.75) ? random.double(in: 0.05..<1) : 0
+    tremorFrequency = random.double(in: 8..<12)
+    tremorPhase = (random.double(in: 0..<6.28), random.double(in: 0..<6.28))
+    offset = 0
+    offset = clamp(configuration.initialOffset)
+  }
+
+  // MARK: Gestures
+
+  mutating func gesture(_ gesture: TouchGenerator.Gesture, _ random: inout some RandomSource) {
+    midDragEvents = random.weighted([(70, 0), (22, 1), (8, 2)])
+    switch gesture {
+    case .tap:
+      tap(&random)
+    case .drag:
+      let start = target(&random)
+      let waypoints = (0..<random.int(in: 1...3)).map { _ in target(&random) }
+      touch(start, through: waypoints, speed: speed(&random), &random)
+    case .gapStart:
+      let start = gapPoint(&random) ?? target(&random)
+      touch(start, through: [target(&random), target(&random)], speed: speed(&random), &random)
+    case .flick:
+      let start = target(&random)
+      var end = target(&random)
+      if abs(end.y - start.y) < 150 {
+        end.y = start.y + (random.chance(0.5) ? -1 : 1) * Double(random.int(in: 200...700))
+      }
+      touch(start, through: [end], speed: random.double(in: 1500..<2500), &random)
+    case .scrub:
+      let start = target(&random)
+      let other = target(&random)
+      let passes = random.int(in: 2...6)
+      let waypoints = (0..<passes).map { $0 % 2 == 0 ? other : start }
+      touch(start, through: waypoints, speed: speed(&random), &random)
+    case .reversal:
+      let start = target(&random)
+      let reach = Double(random.int(in: 60...400))
+      let first = random.chance(0.5) ? 1.0 : -1.0
+      let waypoints = [
+        Point(x: start.x, y: start.y + first * reach),
+        Point(
+          x: start.x + Double(random.int(in: -20...20)),
+          y: start.y - first * Double(random.int(in: 40...400))),
+      ]
+      touch(start, through: waypoints, speed: speed(&random), &random)
+    case .dwell:
+      let start = target(&random)
+      let spot = hotspotPoint(&random)
+      touch(start, through: [spot], speed: speed(&random), dwellAt: 0, &random)
+    case .excursion:
+      let start = target(&random)
+      let outside = Point(
+        x: random.chance(0.3)
+          ? configuration.viewport.width + Double(random.int(in: 1...80)) : start.x,
+        y: random.chance(0.5)
+          ? -Double(random.int(in: 1...120))
+          : configuration.viewport.height + Double(random.int(in: 1...120)))
+      touch(start, through: [outside, target(&random)], speed: speed(&random), &random)
+    }
+  }
+
+  /// A down, a movement through `waypoints` (with a dwell at one of them, if asked), then up or
+  /// cancel; mid-drag events fall among the samples.
+  private mutating func touch(
+    _ start: Point, through waypoints: [Point], speed: Double, dwellAt dwell: Int? = nil,
+    _ random: inout some RandomSource
+  ) {
+    down(start)
+    var here = start
+    for (index, waypoint) in waypoints.enumerated() {
+      move(from: here, to: waypoint, speed: speed, &random)
+      here = waypoint
+      if index == dwell { hold(at: here, &random) }
+    }
+    end(&random)
+  }
+
+  /// A tap: a down, up to two small moves within the slop (or beyond it), then up or cancel.
+  private mutating func tap(_ random: inout some RandomSource) {
+    let start = random.chance(0.85) ? target(&random) : (gapPoint(&random) ?? target(&random))
+    down(start)
+    let slop = configuration.tapSlop
+    for _ in 0..<random.int(in: 0...2) {
+      advance(random.double(in: 0.01..<0.06))
+      let distance: Double =
+        switch random.int(in: 0...9) {
+        case 0...5: random.double(in: 0..<max(slop, 0.001)) * 0.9
+        case 6: slop
+        default: slop + random.double(in: 0.1..<20)
+        }
+      // A 3-4-5 triangle keeps "exactly the slop away" exact.
+      let point = Point(x: start.x + distance * 0.6, y: start.y + distance * 0.8)
+      append(.move(point))
+      finger = point
+    }
+    advance(random.double(in: 0.03..<0.25))
+    end(&random)
+  }
+
+  private mutating func down(_ point: Point) {
+    append(.down(point))
+    finger = point
+  }
+
+  private mutating func end(_ random: inout some RandomSource) {
+    while midDragEvents > 0 {
+      midDragEvent(&random)
+      midDragEvents -= 1
+    }
+    advance(random.double(in: 0.01..<0.05))
+    append(random.chance(0.15) ? .cancel : .up)
+    finger = nil
+  }
+
+  /// Samples a minimum-jerk movement at the sample rate, with tremor and jitter.
+  private mutating func move(
+    from start: Point, to end: Point, speed: Double, _ random: inout some RandomSource
+  ) {
+    let dx = end.x - start.x
+    let dy = end.y - start.y
+    let distance = (dx * dx + dy * dy).squareRoot()
+    // People move slowly only over short distances: no single movement lasts over 0.8 s.
+    let duration = min(max(distance / speed, sampleInterval), 0.8)
+    let samples = max(1, Int((duration / sampleInterval).rounded(.up)))
+    let path = MinimumJerk(from: start, to: end)
+    let begin = time
+    for k in 1...samples {
+      let at = begin + Double(k) * sampleInterval + random.double(in: -0.001..<0.001)
+      time = max(time, at)
+      var point = path.point(at: Double(k) / Double(samples))
+      if k < samples || random.chance(0.7) { point = trembling(point) }
+      append(.move(point))
+      finger = point
+      if midDragEvents > 0 && random.chance(1.5 / Double(samples)) {
+        midDragEvent(&random)
+        midDragEvents -= 1
+      }
+    }
+  }
+
+  /// Holds the finger 0.1-3 s: still (no events), trembling at the sample rate, or drifting.
+  private mutating func hold(at point: Point, _ random: inout some RandomSource) {
+    let duration = random.weighted([
+      (2, random.double(in: 0.1..<0.25)), (6, random.double(in: 0.25..<1)),
+      (2, random.double(in: 1..<3)),
+    ])
+    estimateSteps(at: point, for: duration)
+    switch random.int(in: 0...2) {
+    case 0:
+      advance(duration)
+      if random.chance(0.5) { append(.idle) }
+    case 1:
+      // A trembling finger reports at a lower rate than a moving one: every 2-4 samples.
+      let every = sampleInterval * Double(random.int(in: 2...4))
+      for _ in 0..<Int(duration / every) {
+        advance(every + random.double(in: -0.001..<0.001))
+        append(.move(trembling(point)))
+      }
+    default:
+      let drift = Point(
+        x: point.x + Double(random.int(in: -20...20)), y: point.y + Double(random.int(in: -20...20))
+      )
+      move(from: point, to: drift, speed: random.double(in: 5..<40), &random)
+    }
+  }
+
+  private func trembling(_ point: Point) -> Point {
+    guard tremorAmplitude > 0 else { return point }
+    let phase = 2 * 3.141_592_653_589_793 * tremorFrequency * time
+    return Point(
+      x: point.x + tremorAmplitude * Trigonometry.sine(phase + tremorPhase.0),
+      y: point.y + tremorAmplitude * Trigonometry.sine(phase + tremorPhase.1))
+  }
+
+  // MARK: Other events
+
+  /// A limit change, selectAll, deselectAll, frame change or scroll during a drag.
+  private mutating func midDragEvent(_ random: inout some RandomSource) {
+    advance(random.double(in: 0..<0.01))
+    policyEvent(&random)
+  }
+
+  /// One of the events that are not touches.
+  mutating func policyEvent(_ random: inout some RandomSource) {
+    switch random.int(in: 0...9) {
+    case 0...1: append(.limit(SetupGenerator().limit(using: &random)))
+    case 2: append(.selectAll)
+    case 3: append(.deselectAll)
+    case 4...5: scroll(&random)
+    default: frameChange(&random)
+    }
+  }
+
+  private mutating func scroll(_ random: inout some RandomSource) {
+    let low = -configuration.viewport.insetTop - 50
+    let high = max(low, maxOffset + 50)
+    let target = Double(random.int(in: Int(low)...Int(high)))
+    append(.scroll(target))
+    offset = clamp(target)
+  }
+
+  /// A frame moved, resized, made empty, copied from another item, or put under the finger.
+  private mutating func frameChange(_ random: inout some RandomSource) {
+    guard !frames.isEmpty else { return append(.idle) }
+    let item = random.int(in: 0...(frames.count - 1))
+    var frame = frames[item]
+    switch random.int(in: 0...4) {
+    case 0:
+      frame.x += Double(random.int(in: -150...150))
+      frame.y += Double(random.int(in: -300...300))
+    case 1:
+      frame.width = Double(random.int(in: 0...200))
+      frame.height = Double(random.int(in: 0...200))
+    case 2:
+      if random.chance(0.5) { frame.width = 0 } else { frame.height = 0 }
+    case 3:
+      frame = random.element(of: frames)
+    default:
+      if let finger {
+        frame.x = (finger.x - frame.width / 2).rounded(.down)
+        frame.y = (finger.y + offset - frame.height / 2).rounded(.down)
+      }
+    }
+    frame.x = max(-1e6, min(1e6, frame.x))
+    frame.y = max(-1e6, min(1e6, frame.y))
+    frames[item] = frame
+    append(.frame(item: item, frame))
+  }
+
+  mutating func idle() {
+    advance(0.1)
+    append(.idle)
+  }
+
+  mutating func pause(_ seconds: Double) { advance(seconds) }
+
+  // MARK: Points
+
+  /// A waypoint: the middle of an item, one of its exact edges or corners, or anywhere.
+  private func target(_ random: inout some RandomSource) -> Point {
+    let viewport = configuration.viewport
+    guard !frames.isEmpty, random.chance(0.85) else {
+      return Point(
+        x: coordinate(0..<max(viewport.width, 1), &random),
+        y: coordinate(0..<max(viewport.height, 1), &random))
+    }
+    let frame = random.element(of: frames)
+    let x: Double
+    let y: Double
+    switch random.int(in: 0...9) {
+    case 0...4:
+      x = frame.x + frame.width / 2
+      y = frame.y + frame.height / 2
+    case 5...7:
+      x = random.element(of: [frame.minX, frame.maxX, frame.x + frame.width / 2])
+      y = random.element(of: [frame.minY, frame.maxY])
+    default:
+      x = random.element(of: [frame.minX, frame.maxX])
+      y = frame.y + frame.height / 2
+    }
+    return Point(x: x, y: y - offset)
+  }
+
+  /// A point in no frame, if a few tries find one.
+  private func gapPoint(_ random: inout some RandomSource) -> Point? {
+    let viewport = configuration.viewport
+    for _ in 0..<8 {
+      let point = Point(
+        x: coordinate(0..<max(viewport.width, 1), &random),
+        y: coordinate(0..<max(viewport.height, 1), &random))
+      let content = point.shifted(by: offset)
+      if !frames.contains(where: { $0.contains(content) }) { return point }
+    }
+    return nil
+  }
+
+  /// A point in a hotspot (at its edges now and then), or near the viewport's edge without one.
+  private func hotspotPoint(_ random: inout some RandomSource) -> Point {
+    let settings = configuration.autoScroll
+    let height = configuration.viewport.height
+    let h = max(settings.hotspotHeight, 0)
+    let x = coordinate(0..<max(configuration.viewport.width, 1), &random)
+    let top = random.chance(0.5)
+    let inner = top ? settings.topOffset + h : height - settings.bottomOffset - h
+    let outer = top ? settings.topOffset : height - settings.bottomOffset
+    let y: Double =
+      switch random.int(in: 0...9) {
+      case 0: inner
+      case 1: outer
+      case 2: outer + (top ? -1 : 1) * Double(random.int(in: 1...60))
+      default: inner + (outer - inner) * (Double(random.int(in: 5...95)) / 100)
+      }
+    return Point(x: x, y: y)
+  }
+
+  private func speed(_ random: inout some RandomSource) -> Double {
+    random.weighted([
+      (3, random.double(in: 50..<300)), (5, random.double(in: 300..<1200)),
+      (2, random.double(in: 1200..<2500)),
+    ])
+  }
+
+  // MARK: Time and offset
+
+  private mutating func advance(_ seconds: Double) { time += max(seconds, 0) }
+
+  private mutating func append(_ event: Event) {
+    timeline.append(.event(event, at: time))
+  }
+
+  private var maxOffset: Double {
+    let content = configuration.contentHeight ?? (frames.map(\.maxY).max() ?? 0)
+    return max(
+      -configuration.viewport.insetTop,
+      content + configuration.viewport.insetBottom - configuration.viewport.height)
+  }
+
+  private func clamp(_ value: Double) -> Double {
+    min(max(value, -configuration.viewport.insetTop), maxOffset)
+  }
+
+  /// Follows the auto-scroll a still finger at `point` would cause over `duration`, so that later
+  /// waypoints still aim at items (SPEC 3.4's steps, for a finger that does not move).
+  private mutating func estimateSteps(at point: Point, for duration: Double) {
+    let settings = configuration.autoScroll
+    guard
+      let hotspot = Hotspot.containing(
+        y: point.y, settings: settings, viewportHeight: configuration.viewport.height)
+    else { return }
+    let depth = hotspot.depth(
+      y: point.y, settings: settings, viewportHeight: configuration.viewport.height)
+    let delta = (hotspot == .top ? -1 : 1) * settings.velocity * depth
+    for _ in 0..<min(Int(duration / settings.interval), 400) { offset = clamp(offset + delta) }
+  }
+}

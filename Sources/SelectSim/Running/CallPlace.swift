@@ -1,0 +1,8 @@
+/// Where in a run a call happened.
+public struct CallPlace: Hashable, Sendable {
+  /// The timeline line being played (for a step: the one it falls before).
+  public var timelineIndex: Int
+  public var time: Double
+  /// Whether the call was an auto-scroll step rather than the timeline line itself.
+  public var isStep: Bool
+}

@@ -1,0 +1,11 @@
+/// What a run found.
+public struct RunResult: Sendable {
+  public var failure: RunFailure?
+  /// Engine calls made: one per timeline line plus one per auto-scroll step the harness expected.
+  public var calls = 0
+  /// Timeline events played.
+  public var events = 0
+  /// A hash of every call's entries.
+  public var trace = Fingerprint()
+  public var coverage = CaseCoverage()
+}

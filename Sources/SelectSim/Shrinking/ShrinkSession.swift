@@ -1,0 +1,446 @@
+import SelectCore
+
+/// One shrink in progress.
+struct ShrinkSession {
+  let shrinker: Shrinker
+  let target: RunFailure
+  private(set) var best: Scenario
+  private(set) var bestFailure: RunFailure
+  private var bestSize: Size
+  private(set) var evaluations = 0
+  private(set) var cutShort = false
+  private let start = ContinuousClock.now
+
+  /// The order candidates must improve on: events, then items, then the script's length, then
+  /// the sum of the magnitudes of its numbers (so that 120 beats 980).
+  struct Size: Comparable {
+    var events: Int
+    var items: Int
+    var length: Int
+    var magnitude: Double
+    static func < (a: Size, b: Size) -> Bool {
+      (a.events, a.items, a.length, a.magnitude) < (b.events, b.items, b.length, b.magnitude)
+    }
+  }
+
+  init(shrinker: Shrinker, scenario: Scenario, failure: RunFailure) {
+    self.shrinker = shrinker
+    target = failure
+    best = scenario
+    bestFailure = failure
+    bestSize = ShrinkSession.size(of: scenario)
+  }
+
+  var elapsed: Double { (ContinuousClock.now - start).seconds }
+
+  static func size(of scenario: Scenario) -> Size {
+    let configuration = scenario.configuration
+    var magnitude = abs(configuration.initialOffset) + abs(configuration.contentHeight ?? 0)
+    for frame in configuration.frames {
+      magnitude += abs(frame.x) + abs(frame.y) + frame.width + frame.height
+    }
+    for scheduled in scenario.timeline {
+      magnitude += abs(scheduled.time)
+      switch scheduled.event {
+      case .down(let point), .move(let point): magnitude += abs(point.x) + abs(point.y)
+      case .scroll(let offset): magnitude += abs(offset)
+      case .frame(_, let frame):
+        magnitude += abs(frame.x) + abs(frame.y) + frame.width + frame.height
+      default: break
+      }
+    }
+    return Size(
+      events: scenario.eventCount, items: configuration.frames.count,
+      length: ScriptPrinter.print(scenario).utf8.count, magnitude: magnitude)
+  }
+
+  /// Whether two failures are "the same": the same invariant, or both expectation failures.
+  static func sameFailure(_ found: RunFailure?, _ target: RunFailure) -> Bool {
+    guard let found else { return false }
+    switch (found, target) {
+    case (.invariant(let a, _), .invariant(let b, _)): return a.invariant == b.invariant
+    case (.expectation, .expectation): return true
+    default: return false
+    }
+  }
+
+  /// Whether the time or evaluation cap has been reached; once it has, it stays reached.
+  var outOfBudget: Bool {
+    mutating get {
+      if !cutShort && (evaluations >= shrinker.evaluationLimit || elapsed >= shrinker.timeLimit) {
+        cutShort = true
+      }
+      return cutShort
+    }
+  }
+
+  /// Keeps `candidate` if it is smaller, well formed and still fails the same way.
+  @discardableResult
+  mutating func attempt(_ candidate: Scenario) -> Bool {
+    guard !outOfBudget, candidate != best, candidate.isWellFormed else { return false }
+    let size = ShrinkSession.size(of: candidate)
+    guard size < bestSize else { return false }
+    evaluations += 1
+    let result = Runner.run(candidate, on: shrinker.kind, checking: shrinker.invariants)
+    guard ShrinkSession.sameFailure(result.failure, target), let failure = result.failure else {
+      return false
+    }
+    best = candidate
+    bestFailure = failure
+    bestSize = size
+    return true
+  }
+
+  mutating func run() {
+    truncateAfterFailure()
+    // Every run costs in proportion to the items (the harness scans them), so a large layout is
+    // cut down before anything else.
+    if best.configuration.frames.count > 64 { _ = dropItems() }
+    var progress = true
+    while progress && !outOfBudget {
+      progress = false
+      progress = dropTouches() || progress
+      progress = dropEvents() || progress
+      progress = idleEvents() || progress
+      progress = dropItems() || progress
+      progress = simplifySetup() || progress
+      progress = simplifyLimit() || progress
+      progress = translateContent() || progress
+      progress = snapNumbers() || progress
+      progress = gridFrames() || progress
+    }
+  }
+
+  // MARK: Passes
+
+  /// Everything after the failing call is irrelevant: drop it, and the untimed expectations.
+  private mutating func truncateAfterFailure() {
+    guard case .invariant(_, let place) = bestFailure else { return }
+    var candidate = best
+    candidate.timeline = Array(best.timeline.prefix(place.timelineIndex + 1))
+    candidate.expectations = []
+    attempt(candidate)
+  }
+
+  /// The spans of whole touches: from a `down` to its `up` or `cancel` (or the end).
+  private func touches() -> [ClosedRange<Int>] {
+    var spans: [ClosedRange<Int>] = []
+    var start: Int?
+    for (index, scheduled) in best.timeline.enumerated() {
+      switch scheduled.event {
+      case .down: start = index
+      case .up, .cancel:
+        if let first = start { spans.append(first...index) }
+        start = nil
+      default: break
+      }
+    }
+    if let first = start { spans.append(first...(best.timeline.count - 1)) }
+    return spans
+  }
+
+  /// Drops whole touches, last first: the span entirely, or only its finger events.
+  private mutating func dropTouches() -> Bool {
+    var progress = false
+    var position = touches().count - 1
+    while position >= 0 && !outOfBudget {
+      let spans = touches()
+      guard position < spans.count else {
+        position -= 1
+        continue
+      }
+      let span = spans[position]
+      var whole = best
+      whole.timeline.removeSubrange(span)
+      if attempt(whole) {
+        progress = true
+      } else {
+        var fingerOnly = best
+        fingerOnly.timeline = best.timeline.enumerated().filter { index, scheduled in
+          !(span.contains(index) && Self.isFingerEvent(scheduled))
+        }.map(\.element)
+        if attempt(fingerOnly) { progress = true }
+      }
+      position -= 1
+    }
+    return progress
+  }
+
+  static func isFingerEvent(_ scheduled: Scheduled) -> Bool {
+    switch scheduled.event {
+    case .down, .move, .up, .cancel: true
+    default: false
+    }
+  }
+
+  /// Drops events that can go alone (moves, idles, scrolls, frames, limit, selectAll,
+  /// deselectAll, timed expectations): runs of them first, halving, then one at a time.
+  private mutating func dropEvents() -> Bool {
+    removeInChunks(count: \.timeline.count) { scenario, range in
+      guard scenario.timeline[range].allSatisfy({ Self.canDropAlone($0) }) else { return nil }
+      var candidate = scenario
+      candidate.timeline.removeSubrange(range)
+      return candidate
+    }
+  }
+
+  /// Replaces events that only need to let time pass (a scroll, limit, selectAll, deselectAll or
+  /// frame whose own effect does not matter) with `idle`.
+  private mutating func idleEvents() -> Bool {
+    var progress = false
+    for index in best.timeline.indices.reversed() where !outOfBudget {
+      switch best.timeline[index].event {
+      case .scroll, .limit, .selectAll, .deselectAll, .frame:
+        var candidate = best
+        candidate.timeline[index] = .event(.idle, at: best.timeline[index].time)
+        if attempt(candidate) { progress = true }
+      default:
+        break
+      }
+    }
+    return progress
+  }
+
+  static func canDropAlone(_ scheduled: Scheduled) -> Bool {
+    switch scheduled.event {
+    case .down, .up, .cancel: false
+    default: true
+    }
+  }
+
+  /// Drops items, last first, re-indexing everything that refers to them; halves first.
+  private mutating func dropItems() -> Bool {
+    removeInChunks(count: \.configuration.frames.count) { scenario, range in
+      range.reversed().reduce(scenario) { $0.removingItem($1) }
+    }
+  }
+
+  /// Tries removing runs of the elements counted by `count`: halves first, then quarters, down to
+  /// single elements, from the end; `remove` builds the candidate (or `nil` to skip a run).
+  private mutating func removeInChunks(
+    count: KeyPath<Scenario, Int>, remove: (Scenario, Range<Int>) -> Scenario?
+  ) -> Bool {
+    var progress = false
+    var chunk = max(1, best[keyPath: count] / 2)
+    while chunk >= 1 && !outOfBudget {
+      var index = best[keyPath: count] - chunk
+      while index >= 0 && !outOfBudget {
+        if let candidate = remove(best, index..<min(index + chunk, best[keyPath: count])),
+          attempt(candidate)
+        {
+          progress = true
+        }
+        index -= chunk
+      }
+      chunk /= 2
+    }
+    return progress
+  }
+
+  /// Moves settings back to their defaults and drops the policy: vetoes, the initial selection,
+  /// the limit, content height, insets, offset, hotspot settings, mode options, the viewport.
+  private mutating func simplifySetup() -> Bool {
+    var progress = false
+    let defaults = Configuration(viewport: best.configuration.viewport)
+    let edits: [(inout Configuration) -> Void] = [
+      { $0.vetoSelect = [] }, { $0.vetoDeselect = [] }, { $0.initialSelection = [] },
+      { $0.limit = nil },
+      { $0.contentHeight = nil }, { $0.viewport.insetTop = 0 }, { $0.viewport.insetBottom = 0 },
+      { $0.initialOffset = 0 }, { $0.autoScroll = defaults.autoScroll },
+      { $0.autoScroll.hotspotHeight = defaults.autoScroll.hotspotHeight },
+      { $0.autoScroll.topOffset = 0 }, { $0.autoScroll.bottomOffset = 0 },
+      { $0.autoScroll.velocity = defaults.autoScroll.velocity },
+      { $0.autoScroll.interval = defaults.autoScroll.interval }, { $0.rangeTarget = .anchor },
+      { $0.rangeRevert = .restore }, { $0.tapSlop = 10 },
+      { $0.viewport.width = 390 }, { $0.viewport.height = 844 },
+      { if let limit = $0.limit, limit < 0 { $0.limit = 0 } },
+    ]
+    for edit in edits where !outOfBudget {
+      var candidate = best
+      edit(&candidate.configuration)
+      if attempt(candidate) { progress = true }
+    }
+    let sets: [WritableKeyPath<Configuration, Set<Int>>] = [
+      \.vetoSelect, \.vetoDeselect, \.initialSelection,
+    ]
+    for keyPath in sets {
+      for item in best.configuration[keyPath: keyPath].sorted().reversed() where !outOfBudget {
+        var candidate = best
+        candidate.configuration[keyPath: keyPath].remove(item)
+        if attempt(candidate) { progress = true }
+      }
+    }
+    return progress
+  }
+
+  /// Lowers the limit toward 0, keeping as much of the initial selection as the new limit allows;
+  /// and moves the timeline's limit changes toward 0 and 1.
+  private mutating func simplifyLimit() -> Bool {
+    var progress = false
+    if let limit = best.configuration.limit, limit > 0 {
+      for lower in [0, 1, 2, limit / 2, limit - 1] where lower < limit && !outOfBudget {
+        var candidate = best
+        candidate.configuration.limit = lower
+        candidate.configuration.initialSelection = Set(
+          best.configuration.initialSelection.sorted().prefix(lower))
+        if attempt(candidate) {
+          progress = true
+          break
+        }
+      }
+    }
+    for index in best.timeline.indices where !outOfBudget {
+      guard case .limit(let limit) = best.timeline[index].event else { continue }
+      for simpler in [nil, 0, 1] as [Int?] where simpler != limit {
+        var candidate = best
+        candidate.timeline[index] = .event(.limit(simpler), at: best.timeline[index].time)
+        if attempt(candidate) {
+          progress = true
+          break
+        }
+      }
+    }
+    return progress
+  }
+
+  /// Moves the content (frames, offsets, scrolls and touches) so that the frames start near the
+  /// origin, and writes the initial offset as the value it clamps to.
+  private mutating func translateContent() -> Bool {
+    var progress = false
+    let configuration = best.configuration
+    let content = configuration.contentHeight ?? (configuration.frames.map(\.maxY).max() ?? 0)
+    let minOffset = -configuration.viewport.insetTop
+    let maxOffset = max(
+      minOffset, content + configuration.viewport.insetBottom - configuration.viewport.height)
+    let effective = min(max(configuration.initialOffset, minOffset), maxOffset)
+    var clamped = best
+    clamped.configuration.initialOffset = effective
+    if attempt(clamped) { progress = true }
+    let exactTop = best.configuration.frames.map(\.minY).min() ?? 0
+    let exactLeft = best.configuration.frames.map(\.minX).min() ?? 0
+    let top = Self.round(exactTop, 10)
+    let left = Self.round(exactLeft, 10)
+    // Moving the content up by the effective offset makes the initial offset 0 with the finger
+    // over the same items.
+    let moves = [
+      (left, top), (0, top), (left, 0), (exactLeft, exactTop), (exactLeft, 0), (0, effective),
+    ]
+    for (dx, dy) in moves where (dx != 0 || dy != 0) && !outOfBudget {
+      if attempt(Self.translated(best, dx: dx, dy: dy)) { progress = true }
+    }
+    return progress
+  }
+
+  /// `scenario` with its content moved up by `dy` and left by `dx`: frames, offsets and scrolls
+  /// by `dy`, touches by `dx`, so that the finger meets the same items.
+  static func translated(_ scenario: Scenario, dx: Double, dy: Double) -> Scenario {
+    var result = scenario
+    let shift = { (frame: Rect) in
+      Rect(x: frame.x - dx, y: frame.y - dy, width: frame.width, height: frame.height)
+    }
+    result.configuration.frames = scenario.configuration.frames.map(shift)
+    result.configuration.initialOffset -= dy
+    if let height = scenario.configuration.contentHeight {
+      result.configuration.contentHeight = max(0, height - dy)
+    }
+    let move = { (point: Point) in Point(x: point.x - dx, y: point.y) }
+    result.timeline = scenario.timeline.map { scheduled in
+      switch scheduled.action {
+      case .event(.down(let point)): .event(.down(move(point)), at: scheduled.time)
+      case .event(.move(let point)): .event(.move(move(point)), at: scheduled.time)
+      case .event(.scroll(let offset)): .event(.scroll(offset - dy), at: scheduled.time)
+      case .event(.frame(let item, let frame)):
+        .event(.frame(item: item, shift(frame)), at: scheduled.time)
+      default: scheduled
+      }
+    }
+    result.expectations = scenario.expectations.map { expectation in
+      if case .offset(let offset) = expectation { return .offset(offset - dy) }
+      return expectation
+    }
+    return result
+  }
+
+  /// Snaps times and coordinates to round numbers: all at once, then one line at a time.
+  private mutating func snapNumbers() -> Bool {
+    var progress = false
+    if let first = best.timeline.first?.time, first != 0 {
+      var shifted = best
+      shifted.timeline = best.timeline.map { Scheduled(time: $0.time - first, action: $0.action) }
+      if attempt(shifted) { progress = true }
+    }
+    for step in [100.0, 10.0, 1.0] {
+      for grain in [1.0, 10.0] where !outOfBudget {
+        var candidate = best
+        candidate.timeline = best.timeline.map { Self.snapped($0, timeStep: step, grain: grain) }
+        candidate.configuration.frames = best.configuration.frames.map { Self.snapped($0, grain) }
+        candidate.configuration.initialOffset = Self.round(best.configuration.initialOffset, grain)
+        if attempt(candidate) { progress = true }
+      }
+    }
+    for index in best.timeline.indices.reversed() where !outOfBudget {
+      for grain in [10.0, 1.0] {
+        var candidate = best
+        candidate.timeline[index] = Self.snapped(best.timeline[index], timeStep: 10, grain: grain)
+        if attempt(candidate) {
+          progress = true
+          break
+        }
+      }
+    }
+    for index in best.configuration.frames.indices.reversed() where !outOfBudget {
+      for grain in [10.0, 1.0] {
+        var candidate = best
+        candidate.configuration.frames[index] = Self.snapped(
+          best.configuration.frames[index], grain)
+        if attempt(candidate) {
+          progress = true
+          break
+        }
+      }
+    }
+    return progress
+  }
+
+  static func round(_ value: Double, _ grain: Double) -> Double {
+    (value / grain).rounded() * grain
+  }
+
+  /// A line with its time rounded to `1 / timeStep` and its coordinates to `grain`.
+  static func snapped(_ scheduled: Scheduled, timeStep: Double, grain: Double) -> Scheduled {
+    let time = (scheduled.time * timeStep).rounded() / timeStep
+    let snap = { (p: Point) in Point(x: round(p.x, grain), y: round(p.y, grain)) }
+    switch scheduled.action {
+    case .event(.down(let point)): return .event(.down(snap(point)), at: time)
+    case .event(.move(let point)): return .event(.move(snap(point)), at: time)
+    case .event(.scroll(let offset)): return .event(.scroll(round(offset, grain)), at: time)
+    case .event(.frame(let item, let frame)):
+      return .event(.frame(item: item, snapped(frame, grain)), at: time)
+    default: return Scheduled(time: time, action: scheduled.action)
+    }
+  }
+
+  static func snapped(_ frame: Rect, _ grain: Double) -> Rect {
+    Rect(
+      x: round(frame.x, grain), y: round(frame.y, grain), width: round(frame.width, grain),
+      height: round(frame.height, grain))
+  }
+
+  /// Puts frames on a grid: all at once as rows of a list, then one at a time.
+  private mutating func gridFrames() -> Bool {
+    var progress = false
+    let width = best.configuration.viewport.width
+    let rows = best.configuration.frames.indices.map {
+      Rect(x: 0, y: Double($0) * 100, width: width, height: 100)
+    }
+    var all = best
+    all.configuration.frames = rows
+    if attempt(all) { progress = true }
+    for index in best.configuration.frames.indices where !outOfBudget && index < rows.count {
+      var candidate = best
+      candidate.configuration.frames[index] = rows[index]
+      if attempt(candidate) { progress = true }
+    }
+    return progress
+  }
+}
