@@ -1,3 +1,5 @@
+import SelectSim
+
 /// The arguments of one command, consumed as options are read, so that whatever is left over is
 /// an error.
 struct Arguments {
@@ -57,5 +59,38 @@ struct Arguments {
   mutating func finish() throws {
     let rest = try positionals()
     if let extra = rest.first { throw usage("unexpected argument '\(extra)'") }
+  }
+
+  /// Removes `--check LIST` and reads it as invariant names (or `all`).
+  ///
+  /// - Returns: The invariants (all of them without the option) and the list as given.
+  mutating func invariants() throws -> (invariants: Set<Invariant>, given: String?) {
+    guard let list = try option("--check") else { return (Set(Invariant.allCases), nil) }
+    do {
+      return (try Invariant.parseList(list), list)
+    } catch {
+      throw usage("\(error)")
+    }
+  }
+
+  /// Removes `--name TIME` and reads it as seconds: `90s`, `10m`, `1h`, `500ms` or a bare number.
+  mutating func seconds(_ name: String, allowingZero: Bool) throws -> Double? {
+    guard let text = try option(name) else { return nil }
+    guard let seconds = Arguments.parseDuration(text), seconds > 0 || (allowingZero && seconds == 0)
+    else {
+      throw usage(
+        "\(name) takes a time such as 90s, 10m, 1h or 500ms\(allowingZero ? ", or 0" : ""), not '\(text)'"
+      )
+    }
+    return seconds
+  }
+
+  /// Seconds in `90s`, `10m`, `1h`, `500ms` or a bare number of seconds.
+  static func parseDuration(_ text: String) -> Double? {
+    let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
+    for (suffix, scale) in units where text.hasSuffix(suffix) {
+      if let value = Double(text.dropLast(suffix.count)), value.isFinite { return value * scale }
+    }
+    return Double(text).flatMap { $0.isFinite ? $0 : nil }
   }
 }

@@ -105,7 +105,7 @@ enum FuzzCommand {
     let durationText = try arguments.option("--duration")
     var duration: Double?
     if let durationText {
-      guard let seconds = parseDuration(durationText), seconds > 0 else {
+      guard let seconds = Arguments.parseDuration(durationText), seconds > 0 else {
         throw arguments.usage(
           "--duration takes a time such as 90s, 10m, 1h or 500ms, not '\(durationText)'")
       }
@@ -122,20 +122,11 @@ enum FuzzCommand {
       throw arguments.usage("--mode takes paint, range, single or mixed, not '\(modeText)'")
     }
     if modes != .mixed { options += ["--mode", modeText] }
-    var invariants = Set(Invariant.allCases)
-    if let list = try arguments.option("--check") {
-      do { invariants = try Invariant.parseList(list) } catch { throw arguments.usage("\(error)") }
-      options += ["--check", list]
-    }
+    let (invariants, checkList) = try arguments.invariants()
+    if let checkList { options += ["--check", checkList] }
     let out = try arguments.option("--out") ?? ".selfuzz/failures"
     let jobs = try arguments.integer("--jobs", in: 1...256) ?? 1
-    var shrinkTime = 10.0
-    if let text = try arguments.option("--shrink-time") {
-      guard let seconds = parseDuration(text), seconds >= 0 else {
-        throw arguments.usage("--shrink-time takes a time such as 10s or 2m, or 0, not '\(text)'")
-      }
-      shrinkTime = seconds
-    }
+    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: true) ?? 10
     let json = arguments.flag("--json")
     try arguments.finish()
     return FuzzSettings(
@@ -203,14 +194,5 @@ enum FuzzCommand {
   static func pickSeed() -> UInt64 {
     let now = UInt64(Date().timeIntervalSince1970 * 1_000_000)
     return SplitMix64.mix(now ^ UInt64(getpid())) % 1_000_000_000
-  }
-
-  /// Seconds in `90s`, `10m`, `1h`, `500ms` or a bare number of seconds.
-  static func parseDuration(_ text: String) -> Double? {
-    let units: [(String, Double)] = [("ms", 0.001), ("s", 1), ("m", 60), ("h", 3600)]
-    for (suffix, scale) in units where text.hasSuffix(suffix) {
-      if let value = Double(text.dropLast(suffix.count)), value.isFinite { return value * scale }
-    }
-    return Double(text).flatMap { $0.isFinite ? $0 : nil }
   }
 }

@@ -34,10 +34,7 @@ enum ReplayCommand {
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     let engineName = try arguments.option("--engine") ?? "core"
     let trace = arguments.flag("--trace")
-    let invariants =
-      try arguments.option("--check").map { list in
-        do { return try Invariant.parseList(list) } catch { throw arguments.usage("\(error)") }
-      } ?? Set(Invariant.allCases)
+    let invariants = try arguments.invariants().invariants
     let paths = try arguments.positionals()
     guard !paths.isEmpty else {
       throw arguments.usage("replay needs at least one script or folder")

@@ -24,18 +24,9 @@ enum ShrinkCommand {
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     let engineName = try arguments.option("--engine")
-    var invariants = Set(Invariant.allCases)
-    if let list = try arguments.option("--check") {
-      do { invariants = try Invariant.parseList(list) } catch { throw arguments.usage("\(error)") }
-    }
+    let invariants = try arguments.invariants().invariants
     let out = try arguments.option("--out") ?? ".selfuzz/failures"
-    var shrinkTime = 10.0
-    if let text = try arguments.option("--shrink-time") {
-      guard let seconds = FuzzCommand.parseDuration(text), seconds > 0 else {
-        throw arguments.usage("--shrink-time takes a time such as 10s or 2m, not '\(text)'")
-      }
-      shrinkTime = seconds
-    }
+    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: false) ?? 10
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {
       throw arguments.usage("shrink takes one script")

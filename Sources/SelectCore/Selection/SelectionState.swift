@@ -50,11 +50,9 @@ struct SelectionState: Sendable {
   /// The lowest selected item after `item` (pass -1 for the first).
   func selected(after item: Int) -> Int? { selected.next(after: item) }
   /// The highest selected item.
-  var lastSelected: Int? { selected.previous(before: selected.capacity) }
+  var lastSelected: Int? { lastSelected(before: selected.capacity) }
   /// The highest selected item below `item`.
   func lastSelected(before item: Int) -> Int? { selected.previous(before: item) }
-  /// The first item `canSelect` allows that is not selected.
-  var firstSelectable: Int? { selectable.next(after: -1) }
   func selectable(after item: Int) -> Int? { selectable.next(after: item) }
 
   /// Sets `item`'s state, journaling its old state while a journal is open.
