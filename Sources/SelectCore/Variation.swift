@@ -50,7 +50,7 @@ package enum Variation: Hashable, Sendable {
   case tapIgnoresDeselectVeto
   /// Single: `cancel` taps like `up`.
   case cancelTaps
-  /// Paint: items touched at the same moment are taken in an order that varies from instance to
-  /// instance (as iterating a `Set` would), not by index: descending when the value is odd.
+  /// Paint: items touched at the same moment are taken in an order set by a seed (a per-process
+  /// hash seed, as iterating a `Set` would), not by index.
   case hashOrderedTies(UInt64)
 }

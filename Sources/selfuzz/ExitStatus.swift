@@ -1,13 +1,19 @@
-/// The exit statuses of SPEC 6.
+/// The exit statuses of SPEC 6, and those of a run stopped by a signal.
 enum ExitStatus: Int32 {
   /// Every invariant and expectation held.
   case success = 0
-  /// An invariant failed or an expectation did not match.
+  /// An invariant failed, an expectation did not match, or the engine had a fault.
   case failure = 1
   /// The command line was wrong.
   case usage = 64
   /// An input file was invalid.
   case invalidInput = 65
-  /// Something went wrong inside selfuzz.
+  /// Nothing to do: no input was found.
+  case noInput = 66
+  /// Something went wrong inside selfuzz, or the engine command does not speak the protocol.
   case internalError = 70
+  /// Ctrl-C stopped the run (128 + SIGINT).
+  case interrupted = 130
+  /// SIGTERM stopped the run (128 + SIGTERM).
+  case terminated = 143
 }

@@ -1,84 +1,115 @@
 import Foundation
+import SelectCore
 import SelectSim
 
 /// What `selfuzz [options]` was asked to do.
 struct FuzzSettings {
   var seed: UInt64
-  var iterations: Int?
-  /// `--iteration I`: run case I alone.
-  var only: Int?
+  /// The first iteration (`--start`, or `--iteration` for one case).
+  var start: Int
+  /// How many cases, or `nil` to run until `duration` is over.
+  var count: Int?
   var duration: Double?
-  var engine: EngineKind
+  var engine: EngineChoice
   var modes: ModeChoice
   var invariants: Set<Invariant>
   var out: String
   var jobs: Int
   var json: Bool
-  /// The shrinker's time cap, in seconds; 0 reports failures unshrunk.
   var shrinkTime: Double
-  /// The options as given, for repro headers and the worker processes.
+  var shrinkBudget: Int
+  var callTimeout: Double
+  var caseTimeout: Double
+  /// The options as given that choose what runs (not which cases), for the commands printed.
   var options: [String]
 
-  var fuzzOptions: FuzzOptions {
-    FuzzOptions(seed: seed, engine: engine, modes: modes, invariants: invariants)
+  /// The command that reruns case `iteration` alone.
+  func alone(_ iteration: Int) -> String {
+    (["selfuzz", "--seed", String(seed), "--iteration", String(iteration)] + options).joined(
+      separator: " ")
   }
 
-  /// The command that reruns this run.
-  var commandLine: String {
-    (["selfuzz", "--seed", String(seed)] + options).joined(separator: " ")
+  /// The command that runs this run's cases from `iteration` on, as many as are left.
+  func goOn(from iteration: Int) -> String {
+    var words = ["selfuzz", "--seed", String(seed), "--start", String(iteration)]
+    if let count { words += ["--iterations", String(max(1, start + count - iteration))] }
+    if let duration { words += ["--duration", "\(Int(duration.rounded(.up)))s"] }
+    return (words + options).joined(separator: " ")
   }
 
-  /// The command that found case `iteration`, and the one that reruns that case alone.
+  /// The command that found case `iteration`, and the one that reruns it alone.
   func reproduction(_ iteration: Int) -> String {
-    var alone = ["selfuzz", "--seed", String(seed), "--iteration", String(iteration)]
-    var position = 0
-    while position < options.count {
-      // The options but those that choose which cases run.
-      if ["--iterations", "--duration", "--iteration"].contains(options[position]) {
-        position += 2
-        continue
-      }
-      alone.append(options[position])
-      position += 1
-    }
-    return "\(commandLine) (iteration \(iteration); alone: \(alone.joined(separator: " ")))"
+    var words = ["selfuzz", "--seed", String(seed)]
+    if start != 0 { words += ["--start", String(start)] }
+    if let count { words += ["--iterations", String(count)] }
+    return
+      "\((words + options).joined(separator: " ")) (iteration \(iteration); alone: \(alone(iteration)))"
+  }
+
+  /// The worker processes' command line.
+  var workerCommand: [String] {
+    var words = [ExecutablePath.current ?? CommandLine.arguments[0], "worker"]
+    words += ["--seed", String(seed), "--mode", modes.rawValue]
+    words += engine.options
+    words += [
+      "--check",
+      Invariant.allCases.filter(invariants.contains).map(\.rawValue).joined(separator: ","),
+    ]
+    words += ["--call-timeout", String(callTimeout), "--case-timeout", String(caseTimeout)]
+    return words
   }
 }
 
-/// `selfuzz [--seed N] [--iterations M] …`: the fuzz loop (SPEC 6).
+/// `selfuzz [--seed N] [--iterations M] …`: the fuzz loop (SPEC 6), its cases in worker
+/// processes (SPEC 9).
 enum FuzzCommand {
   static let help = """
-    USAGE: selfuzz [--seed N] [--iterations M] [--duration D] [--engine NAME]
-                   [--mode paint|range|single|mixed] [--check NAME,...] [--out DIR] [--jobs N] [--json]
+    USAGE: selfuzz [--seed N] [--iterations M | --iteration I] [--start I] [--duration D]
+                   [--engine NAME | --engine-command CMD] [--mode paint|range|single|mixed]
+                   [--check NAME,...] [--out DIR] [--jobs N] [--json]
+                   [--call-timeout T] [--case-timeout T] [--shrink-budget N] [--shrink-time T]
 
     Generates scenarios from the seed (each case from its own seed derived from the seed and its
-    iteration), runs each through the engine, checks every invariant of SPEC 4 after every event,
-    and stops at the first failure. Prints the seed first, a progress line on a terminal, then a
-    summary: seed, iterations, scenarios per second, events checked, the fingerprint (a stable hash
-    of every scenario and trace) and a table of what the cases covered.
+    iteration), runs each through the engine, checks every invariant of docs/SPEC.md section 4
+    after every event, and stops at the first failure. Prints the seed first, a progress line on
+    a terminal, then a summary: seed, iterations, scenarios per second, events checked, the
+    fingerprint (a stable hash of every scenario and trace) and a table of what the cases covered.
 
-    On a failure it shrinks the failing case (for at most --shrink-time), prints the invariant and
-    the shrunk case as a script with the shrinker's figures, saves it (and the case as found) under
-    --out, prints the command that replays it, and exits 1.
+    Cases run in worker processes (one per job, reused), so an engine that traps, aborts or hangs
+    is a failure with a name (crash, hang; docs/SPEC.md section 9), never the end of the run. The
+    failure reported is the lowest failing iteration, whatever --jobs says; it is confirmed in a
+    fresh process (a failure that does not happen again there is `flaky`), shrunk, printed, saved
+    under --out (the case as found too, and the engine's log), and the command that replays it is
+    printed. Exit 1.
 
     OPTIONS:
-      --seed N           The run's seed (decimal or 0x hex); without it one is picked and printed.
-      --iterations M     Cases to run (default 1000; with --duration, no limit).
-      --iteration I      Run case I alone (each case has its own seed, from the seed and I).
-      --duration D       Stop starting cases after D: 90s, 10m, 1h, 500ms, or seconds.
-      --engine NAME      The engine to test (default core); `selfuzz engines` lists them.
-      --mode MODE        paint, range, single or mixed (default mixed).
-      --check LIST       Only these invariants (comma-separated names; default all).
-      --out DIR          Where failures are saved (default .selfuzz/failures).
-      --jobs N           Spread the cases over N worker processes; same fingerprint as one.
-      --shrink-time T    Cap on shrinking a failure (default 10s; 0 reports it unshrunk).
-      --json             Print the summary as one JSON object.
-      -h, --help         Show this help.
+      --seed N             The run's seed (decimal or 0x hex); without it one is picked and printed.
+      --iterations M       Cases to run (default 1000; with --duration, no limit).
+      --iteration I        Run case I alone (each case has its own seed, from the seed and I).
+      --start I            Start at case I (to go on with a run that was stopped).
+      --duration D         Stop starting cases after D: 90s, 10m, 1h, 500ms, or seconds.
+      --engine NAME        The engine to test (default core); `selfuzz engines` lists them.
+      --engine-command CMD An engine in another process, any language: CMD is run with /bin/sh -c
+                           and spoken to over the engine protocol (docs/SPEC.md section 8).
+      --mode MODE          paint, range, single or mixed (default mixed).
+      --check LIST         Only these invariants (comma-separated names; default all).
+      --out DIR            Where failures are saved (default .selfuzz/failures).
+      --jobs N             Worker processes (default 1); the same fingerprint with any number.
+      --call-timeout T     The most one engine call may take (default 5s): longer is a hang.
+      --case-timeout T     The most one case may take (default 60s): longer is a hang.
+      --shrink-budget N    Candidate runs when shrinking a failure (default 3000; 0: unshrunk).
+      --shrink-time T      A safety cap on shrinking time (default 60s).
+      --json               Print the summary as one JSON object.
+      -h, --help           Show this help.
+
+    Ctrl-C stops the run: the summary of the cases finished and the command that goes on from
+    there are printed, and selfuzz exits 130.
 
     EXAMPLES:
       selfuzz --seed 1 --iterations 20000
       selfuzz --mode range --duration 10m --jobs 2
       selfuzz --engine limit-off-by-one --check limit --iterations 2000
+      selfuzz --mode paint --engine-command 'python3 Examples/paint_engine.py'
     """
 
   static func parse(_ arguments: inout Arguments) throws -> FuzzSettings {
@@ -94,95 +125,114 @@ enum FuzzCommand {
       seed = pickSeed()
     }
     let iterations = try arguments.integer("--iterations", in: 1...Int(Int32.max))
-    if let iterations { options += ["--iterations", String(iterations)] }
     let only = try arguments.integer("--iteration", in: 0...Int(Int32.max))
-    if let only {
-      guard iterations == nil else {
-        throw arguments.usage("--iteration runs one case; it does not go with --iterations")
-      }
-      options += ["--iteration", String(only)]
+    let start = try arguments.integer("--start", in: 0...Int(Int32.max))
+    if only != nil && (iterations != nil || start != nil) {
+      throw arguments.usage(
+        "--iteration runs one case; it goes with neither --iterations nor --start")
     }
-    let durationText = try arguments.option("--duration")
-    var duration: Double?
-    if let durationText {
-      guard let seconds = Arguments.parseDuration(durationText), seconds > 0 else {
-        throw arguments.usage(
-          "--duration takes a time such as 90s, 10m, 1h or 500ms, not '\(durationText)'")
-      }
-      duration = seconds
-      options += ["--duration", durationText]
+    let duration = try arguments.seconds("--duration", allowingZero: false)
+    if only != nil && duration != nil {
+      throw arguments.usage("--iteration runs one case; it does not go with --duration")
     }
-    let engineName = try arguments.option("--engine") ?? "core"
-    guard let engine = Engines.named(engineName) else {
-      throw arguments.usage("unknown engine '\(engineName)'; `selfuzz engines` lists them")
-    }
-    if engineName != "core" { options += ["--engine", engineName] }
+    let timeouts = try arguments.timeouts()
+    let origin = try arguments.engineOrigin() ?? .builtIn("core")
+    let engine = try EngineChoice(
+      origin, callTimeout: timeouts.call, inWorker: false, arguments: arguments)
+    if origin != .builtIn("core") { options += engine.options.map(Shell.quote) }
     let modeText = try arguments.option("--mode") ?? "mixed"
     guard let modes = ModeChoice(rawValue: modeText) else {
       throw arguments.usage("--mode takes paint, range, single or mixed, not '\(modeText)'")
     }
     if modes != .mixed { options += ["--mode", modeText] }
     let (invariants, checkList) = try arguments.invariants()
-    if let checkList { options += ["--check", checkList] }
+    if let checkList { options += ["--check", Shell.quote(checkList)] }
     let out = try arguments.option("--out") ?? ".selfuzz/failures"
     let jobs = try arguments.integer("--jobs", in: 1...256) ?? 1
-    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: true) ?? 10
+    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: true) ?? 60
+    let shrinkBudget = try arguments.integer("--shrink-budget", in: 0...10_000_000) ?? 3000
+    if timeouts.call != 5 {
+      options += ["--call-timeout", "\(ScriptPrinter.number(timeouts.call))s"]
+    }
+    if timeouts.case != 60 {
+      options += ["--case-timeout", "\(ScriptPrinter.number(timeouts.case))s"]
+    }
     let json = arguments.flag("--json")
     try arguments.finish()
     return FuzzSettings(
-      seed: seed, iterations: iterations ?? (duration == nil ? 1000 : nil), only: only,
-      duration: duration,
+      seed: seed, start: only ?? start ?? 0,
+      count: only != nil ? 1 : iterations ?? (duration == nil ? 1000 : nil), duration: duration,
       engine: engine, modes: modes, invariants: invariants, out: out, jobs: jobs, json: json,
-      shrinkTime: shrinkTime, options: options)
+      shrinkTime: shrinkTime == 0 ? 0 : shrinkTime,
+      shrinkBudget: shrinkTime == 0 ? 0 : shrinkBudget,
+      callTimeout: timeouts.call, caseTimeout: timeouts.case, options: options)
   }
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     let settings = try parse(&arguments)
-    if !settings.json { print("seed: \(settings.seed)") }
+    if !settings.json { say("seed: \(settings.seed)") }
+    if case .command(let command) = settings.engine.origin {
+      try EngineProbe.check(command, callTimeout: settings.callTimeout)
+    }
+    Interruption.install()
+    let logFolder = NSTemporaryDirectory() + "selfuzz-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: logFolder) }
     let progress = ProgressLine(
-      enabled: !settings.json && isatty(STDOUT_FILENO) == 1, total: settings.iterations)
+      enabled: !settings.json && isatty(STDOUT_FILENO) == 1, total: settings.count)
     let start = ContinuousClock.now
-    let outcome =
-      settings.jobs > 1 && settings.only == nil
-      ? try WorkerPool(settings: settings).run(progress: progress)
-      : runInProcess(settings, start: start, progress: progress)
+    var campaignSettings = CampaignSettings(
+      worker: WorkerSettings(
+        seed: settings.seed, modes: settings.modes, engine: settings.engine.kind,
+        invariants: settings.invariants, callTimeout: settings.callTimeout,
+        caseTimeout: settings.caseTimeout),
+      launch: WorkerProcess.Launch(
+        command: settings.workerCommand, logFolder: logFolder))
+    campaignSettings.first = settings.start
+    campaignSettings.count = settings.count
+    campaignSettings.duration = settings.duration
+    campaignSettings.jobs = settings.jobs
+    let campaign = FuzzCampaign(campaignSettings)
+    let outcome: CampaignOutcome
+    do {
+      outcome = try campaign.run(
+        progress: { progress.update($0) }, interrupted: { Interruption.requested })
+    } catch {
+      progress.clear()
+      throw InternalError(message: "\(error)")
+    }
     let elapsed = (ContinuousClock.now - start).seconds
     progress.clear()
     var saved: String?
     var report: FailureReport?
-    if let failure = outcome.failure {
-      let written = Repro.writeUp(
-        failure.scenario, failure: failure.failure, engine: settings.engine,
-        invariants: settings.invariants,
-        foundBy: settings.reproduction(failure.iteration), out: settings.out,
-        shrinkTime: settings.shrinkTime, announce: !settings.json)
+    if let found = outcome.failure {
+      let scenario = ScenarioGenerator(modes: settings.modes).scenario(
+        seed: settings.seed, iteration: found.iteration)
+      var writeUp = Repro(
+        engine: settings.engine, invariants: settings.invariants, out: settings.out,
+        shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
+        announce: !settings.json)
+      let written = writeUp.write(
+        scenario, failure: found.failure, shrinkTarget: found.shrinkTarget,
+        evaluator: campaign.evaluator, log: found.log,
+        foundBy: settings.reproduction(found.iteration))
       report = written.report
       saved = written.path
     }
     let summary = FuzzSummary(
       seed: settings.seed, totals: outcome.totals, elapsed: elapsed, jobs: settings.jobs,
       failure: report, failingIteration: outcome.failure?.iteration, savedPath: saved,
-      engine: settings.engine.name)
-    print(settings.json ? summary.json : summary.text)
-    return outcome.failure == nil ? .success : .failure
-  }
-
-  /// Runs every case in this process, in iteration order.
-  static func runInProcess(
-    _ settings: FuzzSettings, start: ContinuousClock.Instant, progress: ProgressLine
-  )
-    -> (totals: FuzzTotals, failure: FoundFailure?)
-  {
-    let fuzzer = Fuzzer(options: settings.fuzzOptions)
-    let iterations =
-      settings.only.map { $0..<($0 + 1) } ?? 0..<(settings.iterations ?? Int(Int32.max))
-    var done = 0
-    return fuzzer.run(iterations) {
-      if done % 16 == 0 { progress.update(done) }
-      done += 1
-      guard let duration = settings.duration else { return true }
-      return (ContinuousClock.now - start).seconds < duration
+      engine: settings.engine.label)
+    say(settings.json ? summary.json : summary.text)
+    if outcome.interrupted {
+      if !settings.json {
+        say(
+          "\ninterrupted by \(Interruption.name) after \(outcome.totals.cases) cases; the fingerprint is of those."
+        )
+        say("go on with: \(settings.goOn(from: outcome.nextIteration))")
+      }
+      return ExitStatus(rawValue: Interruption.status) ?? .failure
     }
+    return outcome.failure == nil ? .success : .failure
   }
 
   static func parseSeed(_ text: String) -> UInt64? {
@@ -194,5 +244,29 @@ enum FuzzCommand {
   static func pickSeed() -> UInt64 {
     let now = UInt64(Date().timeIntervalSince1970 * 1_000_000)
     return SplitMix64.mix(now ^ UInt64(getpid())) % 1_000_000_000
+  }
+}
+
+/// Something went wrong inside selfuzz (exit 70).
+struct InternalError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
+/// Checks an engine command before anything runs: it must start and answer `hello` with this
+/// protocol's version (SPEC 8). Anything else ends the run with a clear error (exit 70), not a
+/// failure.
+enum EngineProbe {
+  static func check(_ command: String, callTimeout: Double) throws {
+    do {
+      let connection = try EngineConnection(
+        command: command, callTimeout: max(callTimeout, 10), ownProcessGroup: true)
+      connection.kill()
+    } catch {
+      throw InternalError(
+        message:
+          "the engine command '\(command)' does not speak the engine protocol (docs/SPEC.md section 8): \(error.message)"
+      )
+    }
   }
 }

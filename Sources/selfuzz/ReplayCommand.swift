@@ -1,46 +1,60 @@
+import Foundation
 import SelectCore
 import SelectSim
 
 /// `selfuzz replay PATH...`: runs scripts and folders of scripts and checks their `expect` lines.
 enum ReplayCommand {
   static let help = """
-    USAGE: selfuzz replay PATH... [--engine NAME] [--check NAME,...] [--trace]
+    USAGE: selfuzz replay PATH... [--engine NAME | --engine-command CMD] [--check NAME,...]
+                          [--trace] [--call-timeout T] [--case-timeout T]
 
-    Replays .sel scripts (SPEC 5) through an engine, checks every invariant of SPEC 4 after every
-    call, and checks every `expect` line at its place in the timeline. A folder is searched
-    recursively for .sel files, replayed in path order.
+    Replays .sel scripts (docs/SPEC.md section 5) through an engine, checks every invariant of
+    section 4 after every call, and checks every `expect` line at its place in the timeline. A
+    folder is searched recursively for .sel files, replayed in path order. Each script runs in a
+    worker process with deadlines, so an engine that traps or hangs fails that script (crash,
+    hang) and the replay goes on.
 
-    Prints one line per file: `pass` with the file, or `FAIL` with the first mismatch (its line,
-    what the script expected and what the engine reported), or `invalid` with the line, column
-    and problem. Then a summary line.
+    The engine: --engine or --engine-command when given; otherwise the one the script's header
+    names (`# engine: NAME` or `# engine-command: CMD`, as saved failures have); otherwise core.
+    A script replayed on another engine than core says so on its line.
+
+    Prints one line per file: `pass` with the file, or `FAIL` with the first failure (its line,
+    what the script expected and what the engine reported, or the invariant or fault), or
+    `invalid` with the line, column and problem. Then a summary line.
 
     OPTIONS:
-      --engine NAME   The engine to run (default: core). `selfuzz engines` lists them.
-      --check LIST    Check only these invariants (comma-separated names, or all; default all).
-      --trace         Print every call (timeline lines and auto-scroll steps) with its entries.
-      -h, --help      Show this help.
+      --engine NAME         The engine to run; `selfuzz engines` lists them.
+      --engine-command CMD  An engine over the engine protocol (docs/SPEC.md section 8).
+      --check LIST          Check only these invariants (comma-separated names, or all).
+      --trace               Print every call (timeline lines and auto-scroll steps) with its entries.
+      --call-timeout T      The most one engine call may take (default 5s).
+      --case-timeout T      The most one script may take (default 60s).
+      -h, --help            Show this help.
 
     EXIT STATUS:
       0   every script passed
-      1   an expectation did not match
+      1   a script failed: an expectation, an invariant or a fault of the engine
       64  bad usage
       65  a script is invalid or cannot be read (this wins over 1)
+      66  no .sel script was found in the paths given
 
     EXAMPLE:
       selfuzz replay Corpus
-      selfuzz replay Corpus/paint/fast-flick-skips-nothing.sel --engine core
+      selfuzz replay .selfuzz/failures/limit-0123456789abcdef.sel
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-    let engineName = try arguments.option("--engine") ?? "core"
+    let chosen = try arguments.engineOrigin()
     let trace = arguments.flag("--trace")
     let invariants = try arguments.invariants().invariants
+    let timeouts = try arguments.timeouts()
     let paths = try arguments.positionals()
     guard !paths.isEmpty else {
       throw arguments.usage("replay needs at least one script or folder")
     }
-    guard let engine = Engines.named(engineName) else {
-      throw arguments.usage("unknown engine '\(engineName)'; `selfuzz engines` lists them")
+    if let chosen {
+      _ = try EngineChoice(
+        chosen, callTimeout: timeouts.call, inWorker: false, arguments: arguments)
     }
     let files: [String]
     do {
@@ -49,41 +63,77 @@ enum ReplayCommand {
       printError("error: \(error)")
       return .invalidInput
     }
+    guard !files.isEmpty else {
+      printError("error: no .sel scripts in \(paths.joined(separator: ", "))")
+      return .noInput
+    }
+    var evaluators: [String: ChildEvaluator] = [:]
+    var probed: Set<String> = []
     var tally = ReplayTally()
     for file in files {
       let result: ReplayFileResult
+      var engineNote = ""
       do {
-        let parsed = try ScriptParser.parse(try ScriptFiles.read(file))
-        if trace { print(file) }
-        if trace {
-          result = .replayed(
-            Replay.run(parsed, on: engine, checking: invariants) { printTraceLine($0, $1) })
-        } else {
-          result = .replayed(Replay.run(parsed, on: engine, checking: invariants))
+        let text = try ScriptFiles.read(file)
+        let parsed = try ScriptParser.parse(text)
+        let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
+        let engine = try EngineChoice(
+          origin, callTimeout: timeouts.call, inWorker: false, arguments: arguments)
+        if case .command(let command) = origin, probed.insert(command).inserted {
+          try EngineProbe.check(command, callTimeout: timeouts.call)
         }
+        if origin != .builtIn("core") { engineNote = " on \(engine.label)" }
+        let key = engine.options.joined(separator: "\u{0}")
+        let evaluator =
+          evaluators[key]
+          ?? ChildEvaluator(
+            WorkerProcess.Launch(
+              command: workerCommand(engine, invariants: invariants, timeouts: timeouts),
+              logFolder: NSTemporaryDirectory() + "selfuzz-replay-\(getpid())"),
+            name: "replay-\(evaluators.count)", callTimeout: timeouts.call,
+            caseTimeout: timeouts.case)
+        evaluators[key] = evaluator
+        if trace { say(file) }
+        let evaluation = evaluator.play(text, scenario: parsed.scenario) { call in
+          printTraceLine(call)
+        }
+        result = .replayed(
+          Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed))
       } catch let error as ScriptError {
         result = .invalid(error.description)
+      } catch let error as UsageError {
+        throw error
+      } catch let error as InternalError {
+        throw error
       } catch {
         result = .invalid("\(error)")
       }
-      print(tally.record(result, file: file))
+      say(tally.record(result, file: file) + engineNote)
     }
-    print(tally.summary)
+    evaluators.removeAll()
+    try? FileManager.default.removeItem(
+      atPath: NSTemporaryDirectory() + "selfuzz-replay-\(getpid())")
+    say(tally.summary)
     return tally.invalid > 0 ? .invalidInput : tally.failed > 0 ? .failure : .success
+  }
+
+  /// The command line of a worker that plays scripts on `engine`.
+  static func workerCommand(
+    _ engine: EngineChoice, invariants: Set<Invariant>, timeouts: (call: Double, case: Double)
+  ) -> [String] {
+    [ExecutablePath.current ?? CommandLine.arguments[0], "worker", "--seed", "0"] + engine.options
+      + [
+        "--check",
+        Invariant.allCases.filter(invariants.contains).map(\.rawValue).joined(separator: ","),
+        "--call-timeout", String(timeouts.call), "--case-timeout", String(timeouts.case),
+      ]
   }
 }
 
 /// Prints one call and its entries for `--trace`.
-private func printTraceLine(_ line: Int, _ call: Call) {
-  print(
-    "  \(call.isStep ? "    " : String(line) + ":") \(ScriptPrinter.number(call.time)) \(call.what)"
+private func printTraceLine(_ call: TracedCall) {
+  say(
+    "  \(call.isStep ? "    " : String(call.line) + ":") \(ScriptPrinter.number(call.time)) \(call.what)"
   )
-  for entry in call.entries {
-    switch entry.change {
-    case .item(let item, let selected, let cause):
-      print("        \(selected ? "select" : "deselect") \(item) (\(cause.rawValue))")
-    case .offset(let offset):
-      print("        offset \(ScriptPrinter.number(offset))")
-    }
-  }
+  for entry in call.entries { say("        \(entry)") }
 }

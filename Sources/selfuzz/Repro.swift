@@ -1,21 +1,29 @@
+import Foundation
 import SelectCore
 import SelectSim
 
-/// Writing up a failure: save it as found, shrink it, save the shrunk repro.
-enum Repro {
-  /// Saves the failing case as found (nothing found is ever lost), shrinks it within
-  /// `shrinkTime` seconds, and saves the shrunk repro.
+/// Writing up a failure: save it as found, shrink it, save the shrunk repro and the engine's log.
+struct Repro {
+  var engine: EngineChoice
+  var invariants: Set<Invariant>
+  var out: String
+  var shrinkBudget: Int
+  var shrinkTime: Double
+  var announce: Bool
+
+  /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
+  /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
+  /// engine's log as `NAME.log`.
   ///
-  /// - Returns: The report of the shrunk case and where it was saved.
-  static func writeUp(
-    _ scenario: Scenario, failure: RunFailure, engine: EngineKind, invariants: Set<Invariant>,
-    foundBy: String,
-    out: String, shrinkTime: Double, announce: Bool
+  /// - Returns: The report of the case saved last and where it was saved.
+  mutating func write(
+    _ scenario: Scenario, failure: RunFailure, shrinkTarget: RunFailure?,
+    evaluator: ChildEvaluator?, log: String, foundBy: String
   ) -> (report: FailureReport, path: String?) {
     let store = ReproStore(folder: out)
-    let stem = failure.invariant?.rawValue ?? "failure"
+    let stem = failure.name
     let found = FailureReport(
-      scenario: scenario, failure: failure, engine: engine.name, foundBy: foundBy,
+      scenario: scenario, failure: failure, engine: engine.origin, foundBy: foundBy,
       notes: ["as found, before shrinking"])
     var originalPath: String?
     do {
@@ -23,26 +31,54 @@ enum Repro {
     } catch {
       printError("error: \(error)")
     }
-    guard shrinkTime > 0 else { return (found, originalPath) }
+    guard shrinkBudget > 0, let shrinkTarget, let evaluator else {
+      saveLog(log, beside: originalPath)
+      if announce && shrinkBudget > 0 {
+        say("not shrunk: no fresh process shows this failure again")
+      }
+      return (found, originalPath)
+    }
     if announce {
-      print(
+      say(
         "shrinking the failing case (\(scenario.eventCount) events, \(scenario.configuration.frames.count) items)…"
       )
     }
-    var shrinker = Shrinker(kind: engine, invariants: invariants)
+    var shrinker = Shrinker(kind: engine.kind, invariants: invariants)
+    shrinker.evaluationLimit = shrinkBudget
     shrinker.timeLimit = shrinkTime
-    let result = shrinker.shrink(scenario, failure: failure)
-    if announce { print(result.report) }
+    var evaluating = evaluator
+    let result = shrinker.shrink(scenario, failure: shrinkTarget, using: &evaluating)
+    if announce { say(result.report) }
+    // A flaky failure stays flaky: the shrunk case still fails in some processes only.
+    let shown: RunFailure =
+      if case .fault(.flaky, let message, _) = failure {
+        .fault(.flaky, message: message, at: result.failure.place)
+      } else {
+        result.failure
+      }
     var notes = [result.summary]
     if let originalPath { notes.append("as found: \(originalPath)") }
     let report = FailureReport(
-      scenario: result.scenario, failure: result.failure, engine: engine.name, foundBy: foundBy,
+      scenario: result.scenario, failure: shown, engine: engine.origin, foundBy: foundBy,
       notes: notes)
     do {
-      return (report, try store.save(report.script, stem: stem))
+      let path = try store.save(report.script, stem: stem)
+      let finalLog = evaluating.play(
+        ScriptPrinter.print(result.scenario), scenario: result.scenario
+      ).log
+      saveLog(finalLog.isEmpty ? log : finalLog, beside: path)
+      return (report, path)
     } catch {
       printError("error: \(error)")
       return (report, nil)
     }
+  }
+
+  /// Writes `log` as `NAME.log` beside the script at `path`, when there is anything to say.
+  private func saveLog(_ log: String, beside path: String?) {
+    guard let path, !log.isEmpty else { return }
+    let logPath = String(path.dropLast(4)) + ".log"
+    guard !FileManager.default.fileExists(atPath: logPath) else { return }
+    try? Data((log + "\n").utf8).write(to: URL(fileURLWithPath: logPath), options: .atomic)
   }
 }

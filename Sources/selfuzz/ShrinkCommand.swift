@@ -1,32 +1,41 @@
+import Foundation
 import SelectSim
 
 /// `selfuzz shrink FILE`: shrinks a saved failing script.
 enum ShrinkCommand {
   static let help = """
-    USAGE: selfuzz shrink FILE [--engine NAME] [--check NAME,...] [--out DIR] [--shrink-time T]
+    USAGE: selfuzz shrink FILE [--engine NAME | --engine-command CMD] [--check NAME,...]
+                          [--out DIR] [--shrink-budget N] [--shrink-time T]
 
-    Replays FILE, and if it fails, shrinks it to a minimal script that fails the same invariant:
+    Replays FILE, and if it fails, shrinks it to a minimal script that fails the same way (the
+    same invariant, the same fault, or the same expectation with the same actual state):
     dropping touches, events, move samples and items, dropping vetoes, the initial selection and
     the limit, snapping times and coordinates to round numbers, putting frames on a grid, moving
-    settings back to their defaults. Deterministic: the same failure shrinks to the same bytes
-    (unless the time cap cuts it short, which the report says). The result is replayed three
-    times before it is reported, then printed and saved under --out.
+    settings back to their defaults. Candidates run in a worker process, so an engine that
+    crashes or hangs is shrunk like any failure. Deterministic: the budget is counted in
+    evaluations, so the same failure shrinks to the same bytes (the time cap is a safety net; the
+    report says when it cut a shrink short). The result is replayed three times before it is
+    reported, then printed and saved under --out.
 
     OPTIONS:
-      --engine NAME    The engine (default: the file's `# engine:` comment, else core).
-      --check LIST     The invariants to check (default all).
-      --out DIR        Where the shrunk script is saved (default .selfuzz/failures).
-      --shrink-time T  The time cap (default 10s).
+      --engine NAME         The engine (default: the file's `# engine:` header, else core).
+      --engine-command CMD  An engine over the engine protocol (default: `# engine-command:`).
+      --check LIST          The invariants to check (default all).
+      --out DIR             Where the shrunk script is saved (default .selfuzz/failures).
+      --shrink-budget N     Candidate runs at most (default 3000).
+      --shrink-time T       The safety cap (default 60s).
 
     EXIT STATUS: 1 the script fails (and was shrunk); 0 it passes (nothing to shrink);
     64 bad usage; 65 an invalid or unreadable script.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-    let engineName = try arguments.option("--engine")
+    let chosen = try arguments.engineOrigin()
     let invariants = try arguments.invariants().invariants
     let out = try arguments.option("--out") ?? ".selfuzz/failures"
-    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: false) ?? 10
+    let budget = try arguments.integer("--shrink-budget", in: 1...10_000_000) ?? 3000
+    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: false) ?? 60
+    let timeouts = try arguments.timeouts()
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {
       throw arguments.usage("shrink takes one script")
@@ -40,27 +49,34 @@ enum ShrinkCommand {
       printError("error: \(path): \(error)")
       return .invalidInput
     }
-    let name = engineName ?? ScriptHeader.engine(in: text) ?? "core"
-    guard let engine = Engines.named(name) else {
-      throw arguments.usage("unknown engine '\(name)'; `selfuzz engines` lists them")
+    let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
+    let engine = try EngineChoice(
+      origin, callTimeout: timeouts.call, inWorker: false, arguments: arguments)
+    if case .command(let command) = origin {
+      try EngineProbe.check(command, callTimeout: timeouts.call)
     }
-    let result = Runner.run(parsed.scenario, on: engine, checking: invariants)
-    guard let failure = result.failure else {
-      print("\(path): passes on \(engine.name); nothing to shrink")
+    let logFolder = NSTemporaryDirectory() + "selfuzz-shrink-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: logFolder) }
+    let evaluator = ChildEvaluator(
+      WorkerProcess.Launch(
+        command: ReplayCommand.workerCommand(engine, invariants: invariants, timeouts: timeouts),
+        logFolder: logFolder),
+      name: "shrink", callTimeout: timeouts.call, caseTimeout: timeouts.case)
+    let first = evaluator.play(ScriptPrinter.print(parsed.scenario), scenario: parsed.scenario)
+    guard let failure = first.failure else {
+      say("\(path): passes on \(engine.label); nothing to shrink")
       return .success
     }
-    if case .refused(let reason) = failure {
-      printError("error: \(path): the engine refused the setup: \(reason)")
-      return .invalidInput
-    }
-    let written = Repro.writeUp(
-      parsed.scenario, failure: failure, engine: engine, invariants: invariants,
-      foundBy: "selfuzz shrink \(path)",
-      out: out, shrinkTime: shrinkTime, announce: true)
-    print(written.report.script)
+    var repro = Repro(
+      engine: engine, invariants: invariants, out: out, shrinkBudget: budget,
+      shrinkTime: shrinkTime, announce: true)
+    let written = repro.write(
+      parsed.scenario, failure: failure, shrinkTarget: failure, evaluator: evaluator,
+      log: first.log, foundBy: "selfuzz shrink \(path)")
+    say(written.report.script)
     if let saved = written.path {
-      print("saved: \(saved)")
-      print("replay: selfuzz replay \(saved) --engine \(engine.name)")
+      say("saved: \(saved)")
+      say("replay: selfuzz replay \(saved)")
     }
     return .failure
   }

@@ -1,41 +1,36 @@
-import Foundation
 import SelectSim
 
-/// `selfuzz worker …`: one worker process of `--jobs` (not for people; not in the top help).
+/// `selfuzz worker …`: one worker process of a fuzz run, a replay or a shrink (not for people;
+/// not in the top help).
 enum WorkerCommand {
   static let help = """
-    USAGE: selfuzz worker --job J --of N [fuzz options]
+    USAGE: selfuzz worker --seed N --mode MODE (--engine NAME | --engine-command CMD)
+                          --check LIST --call-timeout T --case-timeout T
 
-    One worker process of `selfuzz --jobs N`: runs blocks J, J + N, J + 2N, … of 64 iterations
-    each and prints each block's totals on a line for the parent process.
+    A worker process (docs/SPEC.md section 9): reads requests on standard input (`block INDEX FIRST
+    COUNT`, `script BYTES`), runs them, and answers one line at a time on standard output. The
+    parent selfuzz starts and stops it; a person never needs to.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-    guard let job = try arguments.integer("--job", in: 0...255),
-      let jobs = try arguments.integer("--of", in: 1...256)
+    guard let seedText = try arguments.option("--seed"), let seed = FuzzCommand.parseSeed(seedText)
     else {
-      throw arguments.usage("worker needs --job J --of N")
+      throw arguments.usage("worker needs --seed N")
     }
-    var settings = try FuzzCommand.parse(&arguments)
-    settings.jobs = 1
-    let fuzzer = Fuzzer(options: settings.fuzzOptions)
-    let start = ContinuousClock.now
-    let limit = settings.iterations ?? Int(Int32.max)
-    var block = job
-    while block * WorkerProtocol.blockSize < limit {
-      if let duration = settings.duration, (ContinuousClock.now - start).seconds >= duration {
-        break
-      }
-      let first = block * WorkerProtocol.blockSize
-      let range = first..<min(first + WorkerProtocol.blockSize, limit)
-      let (totals, failure) = fuzzer.run(range)
-      if let failure {
-        FileHandle.standardOutput.write(Data("failure \(failure.iteration)\n".utf8))
-        return .failure
-      }
-      FileHandle.standardOutput.write(Data((WorkerProtocol.blockLine(block, totals) + "\n").utf8))
-      block += jobs
+    let modeText = try arguments.option("--mode") ?? "mixed"
+    guard let modes = ModeChoice(rawValue: modeText) else {
+      throw arguments.usage("--mode takes paint, range, single or mixed, not '\(modeText)'")
     }
-    return .success
+    let timeouts = try arguments.timeouts()
+    let origin = try arguments.engineOrigin() ?? .builtIn("core")
+    let engine = try EngineChoice(
+      origin, callTimeout: timeouts.call, inWorker: true, arguments: arguments)
+    let invariants = try arguments.invariants().invariants
+    try arguments.finish()
+    let status = Worker.serve(
+      WorkerSettings(
+        seed: seed, modes: modes, engine: engine.kind, invariants: invariants,
+        callTimeout: timeouts.call, caseTimeout: timeouts.case))
+    return status == 0 ? .success : .internalError
   }
 }

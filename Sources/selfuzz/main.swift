@@ -1,30 +1,29 @@
 import Foundation
 import SelectSim
 
-/// Writes a line to standard error.
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text + "\n").utf8))
-}
-
 let topHelp = """
   USAGE: selfuzz [options]            fuzz: generate scenarios, check every invariant
          selfuzz <command> [options]
 
-  SelectSim's command line: fuzzes drag-to-select engines and replays scenario scripts, checking
-  them against SPEC.md.
+  SelectSim's command line: fuzzes drag-to-select engines (built in, or yours in any language over
+  the engine protocol) and replays scenario scripts, checking them against docs/SPEC.md, the
+  specification in this repository (its glossary explains the notation failures use).
 
   COMMANDS:
     (none)             Fuzz (the options below).
     replay PATH...     Replay .sel scripts or folders of them; check invariants and `expect` lines.
     shrink FILE        Shrink a failing script to a minimal one that fails the same way.
+    serve ENGINE       Serve a built-in engine over the engine protocol (docs/SPEC.md section 8).
     engines            List the engines that can be run, one a line, name first.
     mutants            The harness tests itself: which planted bugs it finds, how fast.
     bench              Throughput and scaling figures (run it in a release build).
 
   Run 'selfuzz <command> --help' for a command's options.
 
-  EXIT STATUS: 0 all held; 1 an invariant failed or an expectation did not match;
-  64 bad usage; 65 invalid input file; 70 internal error.
+  EXIT STATUS: 0 all held; 1 an invariant failed, an expectation did not match or the engine had
+  a fault (crash, hang, protocol, refused, flaky); 64 bad usage; 65 invalid input file; 66 no
+  input found; 70 internal error (or an engine command that does not speak the protocol);
+  130 stopped by Ctrl-C.
   """
 
 /// A subcommand: its help text and what it does with its arguments.
@@ -39,6 +38,7 @@ extension EnginesCommand: Command {}
 extension MutantsCommand: Command {}
 extension BenchCommand: Command {}
 extension WorkerCommand: Command {}
+extension ServeCommand: Command {}
 
 /// The subcommand called `name`; no name means fuzzing.
 func command(named name: String) -> (any Command.Type)? {
@@ -49,6 +49,7 @@ func command(named name: String) -> (any Command.Type)? {
   case "mutants": MutantsCommand.self
   case "bench": BenchCommand.self
   case "worker": WorkerCommand.self
+  case "serve": ServeCommand.self
   default: nil
   }
 }
@@ -78,6 +79,9 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
   } catch let error as UsageError {
     printError("error: \(error)")
     return .usage
+  } catch let error as InternalError {
+    printError("error: \(error)")
+    return .internalError
   } catch {
     printError("internal error: \(error)")
     return .internalError

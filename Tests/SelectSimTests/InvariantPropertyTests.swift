@@ -69,7 +69,7 @@ struct CoverageTests {
   @Test("every statistic stays at or over 5% across 2,000 cases")
   func floors() {
     let options = FuzzOptions(seed: 1, invariants: [])
-    let (totals, _) = Fuzzer(options: options).run(0..<2_000)
+    let totals = Fuzzer(options: options).run(0..<2_000).totals
     #expect(totals.cases == 2_000)
     for (row, entry) in CaseCoverage.rows.enumerated() {
       #expect(totals.coverage.share(row) >= 0.05, "\(entry.label): \(totals.coverage.share(row))")

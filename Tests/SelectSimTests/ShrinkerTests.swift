@@ -33,7 +33,7 @@ struct ShrinkerTests {
     #expect(first.eventsAfter <= 8 && first.itemsAfter <= 6, "\(first.summary)")
     #expect(first.eventsAfter <= first.eventsBefore && first.itemsAfter <= first.itemsBefore)
     #expect(first.evaluations > 0)
-    let rerun = Runner.run(first.scenario, on: bug.kind, checking: invariants)
+    let rerun = try Runner.run(first.scenario, on: bug.kind, checking: invariants)
     #expect(rerun.failure?.invariant == failure.failure.invariant)
   }
 
@@ -124,10 +124,11 @@ struct PlantedBugTests {
       0..<2_000
     ).failure
     let caught = try #require(alone?.failure.invariant, "not found with invariants alone")
-    #expect(bug.expected.contains(caught), "caught by \(caught.rawValue)")
+    #expect(bug.expected.contains(.invariant(caught)), "caught by \(caught.rawValue)")
     let withModel = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind)).run(0..<2_000).failure
     let caughtWithModel = try #require(withModel?.failure.invariant, "not found with the model on")
-    #expect(bug.expected.contains(caughtWithModel) || caughtWithModel == .modelAgreement)
+    #expect(
+      bug.expected.contains(.invariant(caughtWithModel)) || caughtWithModel == .modelAgreement)
   }
 
   /// The Corpus's planted-bug repros: `Corpus/repros/<bug>.sel`.
@@ -154,6 +155,8 @@ struct PlantedBugTests {
       Issue.record("the repro does not fail an invariant on \(name): \(onBug)")
       return
     }
-    #expect(bug.expected.contains(violation.invariant) || violation.invariant == .modelAgreement)
+    #expect(
+      bug.expected.contains(.invariant(violation.invariant))
+        || violation.invariant == .modelAgreement)
   }
 }

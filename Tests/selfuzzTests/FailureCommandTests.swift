@@ -23,7 +23,11 @@ struct FailureCommandTests {
     let replay = try selfuzz(["replay", saved, "--engine", "limit-off-by-one"])
     #expect(replay.status == 1)
     #expect(replay.output.contains("invariant limit failed"))
-    #expect(try selfuzz(["replay", saved]).status == 0, "the repro passes on core")
+    let onHeader = try selfuzz(["replay", saved])
+    #expect(onHeader.status == 1, "replayed on the engine its header names")
+    #expect(onHeader.output.contains("on limit-off-by-one"))
+    #expect(
+      try selfuzz(["replay", saved, "--engine", "core"]).status == 0, "the repro passes on core")
     let again = try selfuzz([
       "--seed", "1", "--iterations", "50", "--engine", "limit-off-by-one", "--out", folder.path,
     ])

@@ -31,12 +31,11 @@ extension SelectionEngine {
   }
 
   /// The items of `contacts` in contact order; ties by index, or in an order that varies per
-  /// instance under ``Variation/hashOrderedTies(_:)``.
+  /// process under ``Variation/hashOrderedTies(_:)``.
   private func hashOrdered(_ contacts: [(Double, Int)]) -> [Int] {
-    guard case .hashOrderedTies(let instance) = variation, instance % 2 == 1 else {
-      return contacts.map(\.1)
-    }
-    return contacts.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 > $1.1) }.map(\.1)
+    guard case .hashOrderedTies(let seed) = variation else { return contacts.map(\.1) }
+    func rank(_ item: Int) -> UInt64 { (UInt64(item) &+ seed) &* 0x9E37_79B9_7F4A_7C15 }
+    return contacts.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && rank($0.1) < rank($1.1)) }.map(\.1)
   }
 
   /// Considers `item` once per drag: the first touch fixes the drag's mode, and an item not yet in

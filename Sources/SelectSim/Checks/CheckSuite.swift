@@ -21,9 +21,10 @@ struct CheckSuite {
   private var determinism: DeterminismCheck?
 
   /// Sets up the checks in `invariants` for a run of `kind` on `configuration`.
-  init(_ invariants: Set<Invariant>, kind: EngineKind, configuration: Configuration)
-    throws(ConfigurationError)
-  {
+  init(
+    _ invariants: Set<Invariant>, kind: EngineKind, scenario: Scenario,
+    configuration: Configuration
+  ) throws(ConfigurationError) {
     let n = configuration.frames.count
     if invariants.contains(.oneChangePerDrag) {
       oneChangePerDrag = OneChangePerDragCheck(itemCount: n)

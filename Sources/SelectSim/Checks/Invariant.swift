@@ -1,7 +1,7 @@
 import Foundation
 
 /// The invariants of SPEC 4, by their stable names (used by `--check`, reports and repro files).
-public enum Invariant: String, CaseIterable, Hashable, Sendable {
+public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   case oneChangePerDrag = "one-change-per-drag"
   case consistentMode = "consistent-mode"
   case noSkip = "no-skip"

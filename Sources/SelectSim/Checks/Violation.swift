@@ -1,5 +1,5 @@
 /// An invariant that did not hold, and why.
-public struct Violation: Hashable, Sendable, CustomStringConvertible {
+public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
   public var invariant: Invariant
   /// What was seen, in words a person can act on.
   public var message: String

@@ -51,9 +51,9 @@ public struct MutationTesting: Sendable {
     detection: Detection?, failure: FoundFailure?
   ) {
     let fuzzer = Fuzzer(options: FuzzOptions(seed: seed, engine: bug.kind, invariants: invariants))
-    let (totals, failure) = fuzzer.run(0..<iterations)
-    guard let failure else { return (nil, nil) }
-    return (Detection(cases: totals.cases, invariant: failure.failure.invariant), failure)
+    let run = fuzzer.run(0..<iterations)
+    guard let failure = run.failure else { return (nil, nil) }
+    return (Detection(cases: run.totals.cases, invariant: failure.failure.invariant), failure)
   }
 
   /// The repro script of a shrunk planted bug, for the Corpus: it names the bug, says what it

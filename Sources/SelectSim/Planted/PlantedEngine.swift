@@ -7,15 +7,13 @@ struct PlantedEngine: DragSelectEngine {
   private let staleCache: Bool
   private var cachedSelection: [Int]
 
-  /// Counts the engines made on the current thread, so that an engine and the twin the
-  /// determinism check makes right after it always differ under `hash-ordered-ties`, whatever
-  /// other threads do.
-  private static func nextInstance() -> UInt64 {
-    let dictionary = Thread.current.threadDictionary
-    let count = (dictionary["SelectSim.PlantedEngine.instances"] as? UInt64 ?? 0) + 1
-    dictionary["SelectSim.PlantedEngine.instances"] = count
-    return count
-  }
+  /// A seed of this process, from the standard library's per-process hash seeding: the same for
+  /// every engine of the process, different in a fresh process, as a `Set`'s order is.
+  private static let processSeed: UInt64 = {
+    var hasher = Hasher()
+    hasher.combine(0x5E1EC7)
+    return UInt64(bitPattern: Int64(hasher.finalize()))
+  }()
 
   /// An engine without a planted bug (the protocol's initializer); the harness uses the other.
   init(configuration: Configuration) throws(ConfigurationError) {
@@ -29,8 +27,8 @@ struct PlantedEngine: DragSelectEngine {
     switch bug.plant {
     case .variation(let planted): variation = planted
     case .hashOrderedTies:
-      variation = .hashOrderedTies(PlantedEngine.nextInstance())
-    case .staleSelectionCache: variation = nil
+      variation = .hashOrderedTies(PlantedEngine.processSeed)
+    case .staleSelectionCache, .fault: variation = nil
     }
     engine = try SelectionEngine(configuration: configuration, variation: variation)
     if case .staleSelectionCache = bug.plant { staleCache = true } else { staleCache = false }

@@ -48,7 +48,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   // Auto-scroll: 0 none, 1 top, 2 bottom.
   private var hotspot = 0
   private var enteredAt = 0.0
-  private var steps = 0
+  /// Steps taken in this stay: an integer kept as a `Double`; a stay ends at 2⁵² steps.
+  private var steps = 0.0
 
   public init(configuration: Configuration) throws(ConfigurationError) {
     try configuration.validate()
@@ -294,9 +295,14 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     }
   }
 
+  /// Runs every step due by `time`, one by one; once a step changes nothing (no entry, and the
+  /// finger's content point where it was), the rest before `time` would change nothing either,
+  /// so they are counted by a linear search that doubles its stride.
   private mutating func runDueSteps(upTo time: Double) {
-    while dragIsActive && hotspot != 0 {
-      let stepTime = enteredAt + Double(steps + 1) * setup.autoScroll.interval
+    let lastStep = 0x1p52
+    let interval = setup.autoScroll.interval
+    while dragIsActive && hotspot != 0 && steps < lastStep {
+      let stepTime = enteredAt + (steps + 1) * interval
       if stepTime > time { return }
       steps += 1
       let a = setup.autoScroll
@@ -306,8 +312,22 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
         ? a.topOffset + a.hotspotHeight - y
         : y - (setup.viewport.height - a.bottomOffset - a.hotspotHeight)
       let moved = hotspot == 1 ? offset - a.velocity * depth : offset + a.velocity * depth
+      let logged = output.count
+      let contentBefore = fingerContent
       setOffset(clamped(moved), stepTime)
       movementLogic(stepTime)
+      if output.count == logged && fingerContent == contentBefore {
+        var stride = 1.0
+        while stride >= 1 {
+          if steps + stride <= lastStep && enteredAt + (steps + stride) * interval <= time {
+            steps += stride
+            stride *= 2
+          } else {
+            stride /= 2
+          }
+        }
+        return
+      }
     }
   }
 

@@ -24,6 +24,31 @@ public struct CaseCoverage: Hashable, Sendable {
 
   public init() {}
 
+  /// The case as an integer, for passing between processes: the mode in the low two bits, then
+  /// one bit per row of ``rows``.
+  package var bits: Int {
+    var value = SelectionMode.allCases.firstIndex(of: mode) ?? 0
+    for (row, entry) in CaseCoverage.rows.enumerated() where self[keyPath: entry.keyPath] {
+      value |= 1 << (row + 2)
+    }
+    return value
+  }
+
+  /// Rebuilds a case's coverage from ``bits``.
+  package init?(bits: Int) {
+    let modes = SelectionMode.allCases
+    guard bits >= 0, bits & 3 < modes.count, bits >> (CaseCoverage.rows.count + 2) == 0 else {
+      return nil
+    }
+    mode = modes[bits & 3]
+    for (row, entry) in CaseCoverage.rows.enumerated() where bits & (1 << (row + 2)) != 0 {
+      guard let writable = entry.keyPath as? WritableKeyPath<CaseCoverage, Bool> else {
+        return nil
+      }
+      self[keyPath: writable] = true
+    }
+  }
+
   /// Every statistic, in the order of the table, with its label.
   public static let rows: [(label: String, keyPath: any KeyPath<CaseCoverage, Bool> & Sendable)] = [
     ("hotspot dwell >= 250 ms", \.hotspotDwells),

@@ -4,6 +4,9 @@ public struct FailureReport: Sendable {
   public var scenario: Scenario
   public var failure: RunFailure
   public var engine: String
+  /// The engine command (SPEC 8) the failure was found with, when it was; `engine` is then
+  /// `command`.
+  public var engineCommand: String?
   /// The command line that found it, for the header.
   public var foundBy: String
   /// Further header lines (the shrinker's figures, for one).
@@ -19,17 +22,36 @@ public struct FailureReport: Sendable {
     self.notes = notes
   }
 
+  /// A report for an engine named by its origin: a built-in name or an engine command.
+  package init(
+    scenario: Scenario, failure: RunFailure, engine origin: EngineOrigin, foundBy: String,
+    notes: [String] = []
+  ) {
+    switch origin {
+    case .builtIn(let name):
+      self.init(scenario: scenario, failure: failure, engine: name, foundBy: foundBy, notes: notes)
+    case .command(let command):
+      self.init(
+        scenario: scenario, failure: failure, engine: "command", foundBy: foundBy, notes: notes)
+      engineCommand = command
+    }
+  }
+
   /// A one-line title: `invariant limit` or `expectation`.
   public var title: String {
     switch failure {
     case .invariant(let violation, _): "invariant \(violation.invariant.rawValue)"
     case .expectation: "expectation"
-    case .refused: "refused setup"
+    case .fault(let fault, _, _): "fault \(fault.rawValue)"
     }
   }
 
   /// What failed and where, naming the script line of the failing event.
   public var summary: String {
+    oneLine.split(separator: "\n").joined(separator: " / ")
+  }
+
+  private var oneLine: String {
     switch failure {
     case .invariant(let violation, let place):
       let line = scriptLine(ofTimelineIndex: place.timelineIndex)
@@ -46,19 +68,25 @@ public struct FailureReport: Sendable {
       case .final:
         return "\(ScriptPrinter.statement(expected)), but \(actual)"
       }
-    case .refused(let reason):
-      return "the engine refused the setup: \(reason)"
+    case .fault(let fault, let message, let place):
+      guard let place else { return "\(fault.rawValue): \(message)" }
+      let line = scriptLine(ofTimelineIndex: place.timelineIndex)
+      let when =
+        place.isStep
+        ? "at the auto-scroll step at time \(ScriptPrinter.number(place.time)), before line \(line)"
+        : "at line \(line) (time \(ScriptPrinter.number(place.time)))"
+      return "\(fault.rawValue) \(when): \(message)"
     }
   }
 
   /// The header comment lines.
   public var header: [String] {
     [
-      "selfuzz: \(title) failed",
+      failure.fault == nil ? "selfuzz: \(title) failed" : "selfuzz: \(title)",
       summary,
-      "engine: \(engine)",
+      engineCommand.map { "engine-command: \($0)" } ?? "engine: \(engine)",
       "found by: \(foundBy)",
-    ] + notes + ["replay with: selfuzz replay <this file> --engine \(engine)"]
+    ] + notes + ["replay with: selfuzz replay <this file> (on the engine named above)"]
   }
 
   /// The whole script: header comments, then the canonical scenario.

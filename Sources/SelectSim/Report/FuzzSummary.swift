@@ -41,7 +41,7 @@ public struct FuzzSummary: Sendable {
       lines.append(failure.script)
       if let savedPath {
         lines.append("saved: \(savedPath)")
-        lines.append("replay: selfuzz replay \(savedPath) --engine \(engine)")
+        lines.append("replay: selfuzz replay \(savedPath)")
       }
       lines.append("")
     }

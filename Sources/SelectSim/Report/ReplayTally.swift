@@ -23,9 +23,12 @@ public struct ReplayTally: Sendable {
         : "at \(ScriptPrinter.number(time))"
       return
         "FAIL     \(file):\(line): invariant \(violation.invariant.rawValue) failed \(when): \(violation.message)"
-    case .replayed(.refused(let reason)):
+    case .replayed(.fault(let fault, let message, let line)):
+      failed += 1
+      return "FAIL     \(file)\(line.map { ":\($0)" } ?? ""): fault \(fault.rawValue): \(message)"
+    case .replayed(.invalid(let line, let message)):
       invalid += 1
-      return "invalid  \(file): the engine refused the setup: \(reason)"
+      return "invalid  \(file)\(line.map { ":\($0)" } ?? ""): \(message)"
     case .invalid(let reason):
       invalid += 1
       return "invalid  \(file): \(reason)"

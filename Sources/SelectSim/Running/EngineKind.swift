@@ -8,14 +8,29 @@ public struct EngineKind: Sendable {
   /// One line on what it is.
   public let summary: String
   private let make: @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
+  /// Whether its engines may report faults of their own (``FaultReporting``): engines in
+  /// another process.
+  package let reportsFaults: Bool
+  /// How a worker process rebuilds this kind: by its built-in name, or by its engine command
+  /// (SPEC 8); `nil` for a kind made from a closure, which runs in this process only.
+  package let origin: EngineOrigin?
 
   /// An engine kind built by `make`.
   public init(
     name: String, summary: String,
     make: @escaping @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
   ) {
+    self.init(name: name, summary: summary, origin: nil, reportsFaults: false, make: make)
+  }
+
+  package init(
+    name: String, summary: String, origin: EngineOrigin?, reportsFaults: Bool,
+    make: @escaping @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
+  ) {
     self.name = name
     self.summary = summary
+    self.origin = origin
+    self.reportsFaults = reportsFaults
     self.make = make
   }
 
@@ -34,13 +49,25 @@ public struct EngineKind: Sendable {
     try make(configuration)
   }
 
+  /// A built-in engine kind, known by name to every `selfuzz` process.
+  init<Engine: DragSelectEngine & Sendable>(
+    builtIn name: String, summary: String, type: Engine.Type
+  ) {
+    self.init(
+      name: name, summary: summary, origin: .builtIn(name), reportsFaults: false
+    ) { configuration throws(ConfigurationError) in
+      try Engine(configuration: configuration)
+    }
+  }
+
   /// SelectCore's engine.
   public static let core = EngineKind(
-    name: "core", summary: "SelectCore's SelectionEngine: indexed hit tests and sweeps",
+    builtIn: "core", summary: "SelectCore's SelectionEngine: indexed hit tests and sweeps",
     type: SelectionEngine.self)
 
   /// The brute-force reference model.
   public static let reference = EngineKind(
-    name: "reference", summary: "the reference model: SPEC 2-3 by brute force, for model-agreement",
+    builtIn: "reference",
+    summary: "the reference model: SPEC 2-3 by brute force, for model-agreement",
     type: ReferenceEngine.self)
 }

@@ -14,6 +14,15 @@ public struct FuzzTotals: Hashable, Sendable {
 
   public init() {}
 
+  /// Counts one case.
+  public mutating func add(_ found: FuzzCase) {
+    cases += 1
+    events += found.result.events
+    calls += found.result.calls
+    fingerprintSum &+= found.fingerprint
+    coverage.add(found.result.coverage)
+  }
+
   public mutating func add(_ other: FuzzTotals) {
     cases += other.cases
     events += other.events

@@ -1,5 +1,8 @@
 /// The fuzz loop: generates each case from its own seed, runs it with every chosen invariant, and
 /// stops at the first failure.
+///
+/// It runs in this process, so an engine that traps takes the process with it: `selfuzz` runs its
+/// cases in worker processes (``FuzzCampaign``) for that reason (SPEC 9).
 public struct Fuzzer: Sendable {
   public let options: FuzzOptions
   public let generator: ScenarioGenerator
@@ -9,40 +12,49 @@ public struct Fuzzer: Sendable {
     generator = ScenarioGenerator(modes: options.modes)
   }
 
-  /// Runs case `iteration`.
+  /// Runs case `iteration`; any integer names a case (each has its own seed).
   ///
   /// - Returns: Its scenario, what the run found, and its fingerprint.
-  public func runCase(_ iteration: Int) -> (
-    scenario: Scenario, result: RunResult, fingerprint: UInt64
-  ) {
+  public func runCase(_ iteration: Int) -> FuzzCase {
+    runCase(iteration, heartbeat: nil)
+  }
+
+  package func runCase(_ iteration: Int, heartbeat: Heartbeat?) -> FuzzCase {
+    heartbeat?.beginCase(iteration)
     let scenario = generator.scenario(seed: options.seed, iteration: iteration)
-    let result = Runner.run(scenario, on: options.engine, checking: options.invariants)
+    let result = Runner.play(
+      scenario, on: options.engine, checking: options.invariants, heartbeat: heartbeat)
     var fingerprint = Fingerprint()
-    fingerprint.add(UInt64(iteration))
+    fingerprint.add(iteration)
     fingerprint.add(scenario)
     fingerprint.add(result.trace.value)
-    return (scenario, result, fingerprint.value)
+    return FuzzCase(
+      iteration: iteration, scenario: scenario, result: result, fingerprint: fingerprint.value)
   }
 
   /// Runs the cases of `iterations` in order until one fails or `keepGoing` says stop.
   ///
   /// - Returns: The totals of the cases run (a failing case included) and the failure, if any.
-  public func run(_ iterations: some Sequence<Int>, keepGoing: () -> Bool = { true }) -> (
-    totals: FuzzTotals, failure: FoundFailure?
-  ) {
+  public func run(_ iterations: some Sequence<Int>, keepGoing: () -> Bool = { true }) -> FuzzRun {
+    run(iterations, heartbeat: nil, keepGoing: keepGoing)
+  }
+
+  package func run(
+    _ iterations: some Sequence<Int>, heartbeat: Heartbeat?, keepGoing: () -> Bool = { true },
+    beforeCase: (Int) -> Void = { _ in }
+  ) -> FuzzRun {
     var totals = FuzzTotals()
     for iteration in iterations {
       guard keepGoing() else { break }
-      let (scenario, result, fingerprint) = runCase(iteration)
-      totals.cases += 1
-      totals.events += result.events
-      totals.calls += result.calls
-      totals.fingerprintSum &+= fingerprint
-      totals.coverage.add(result.coverage)
-      if let failure = result.failure {
-        return (totals, FoundFailure(iteration: iteration, scenario: scenario, failure: failure))
+      beforeCase(iteration)
+      let found = runCase(iteration, heartbeat: heartbeat)
+      totals.add(found)
+      if let failure = found.result.failure {
+        return FuzzRun(
+          totals: totals,
+          failure: FoundFailure(iteration: iteration, scenario: found.scenario, failure: failure))
       }
     }
-    return (totals, nil)
+    return FuzzRun(totals: totals, failure: nil)
   }
 }

@@ -19,14 +19,27 @@ public enum Replay {
     observe: ((_ line: Int, _ call: Call) -> Void)? = nil
   ) -> ReplayResult {
     let lines = script.timelineLines
-    let result = Runner.run(script.scenario, on: kind, checking: invariants) { call in
-      observe?(lines[call.timelineIndex], call)
+    let result: RunResult
+    do {
+      result = try Runner.run(script.scenario, on: kind, checking: invariants) { call in
+        observe?(lines[call.timelineIndex], call)
+      }
+    } catch {
+      return .invalid(line: error.timelineIndex.map { lines[$0] }, message: error.message)
     }
-    switch result.failure {
+    return outcome(of: result.failure, events: result.events, in: script)
+  }
+
+  /// What a run's failure means for `script`: its script line and its words.
+  package static func outcome(of failure: RunFailure?, events: Int, in script: ParsedScript)
+    -> ReplayResult
+  {
+    let lines = script.timelineLines
+    switch failure {
     case nil:
-      return .passed(events: result.events)
-    case .refused(let reason):
-      return .refused(reason)
+      return .passed(events: events)
+    case .fault(let fault, let message, let place):
+      return .fault(fault, message: message, line: place.map { lines[$0.timelineIndex] })
     case .invariant(let violation, let place):
       return .violation(
         line: lines[place.timelineIndex], violation, time: place.time, isStep: place.isStep)

@@ -6,8 +6,11 @@ public enum ReplayResult: Hashable, Sendable {
   case mismatch(line: Int, expected: String, actual: String)
   /// An invariant failed at the call for this script line (or at a step just before it).
   case violation(line: Int, Violation, time: Double, isStep: Bool)
-  /// The script's configuration was refused by the engine.
-  case refused(String)
+  /// The engine crashed, hung, broke the protocol, refused the setup or was flaky (SPEC 9), at
+  /// this script line when the call is known.
+  case fault(Fault, message: String, line: Int?)
+  /// The scenario cannot be run: its line when one is at fault, and why.
+  case invalid(line: Int?, message: String)
 
   public var passed: Bool { if case .passed = self { true } else { false } }
 }

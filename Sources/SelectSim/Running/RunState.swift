@@ -60,7 +60,8 @@ struct RunState {
   // Auto-scroll, by the harness's own clock (SPEC 3.4).
   private(set) var hotspot: Hotspot?
   private(set) var enteredAt = 0.0
-  private(set) var stepsTaken = 0
+  /// Steps taken in this stay: an integer kept as a `Double`, at most ``StepClock/lastStep``.
+  private(set) var stepsTaken = 0.0
 
   /// What the run covered, for the statistics table.
   private(set) var coverage = CaseCoverage()
@@ -110,8 +111,8 @@ struct RunState {
 
   /// When the next step is due by the harness's clock.
   var nextStepTime: Double? {
-    guard dragIsActive, hotspot != nil else { return nil }
-    return enteredAt + Double(stepsTaken + 1) * configuration.autoScroll.interval
+    guard dragIsActive, hotspot != nil, stepsTaken < StepClock.lastStep else { return nil }
+    return enteredAt + (stepsTaken + 1) * configuration.autoScroll.interval
   }
 
   /// Whether `item` was selected before the current call.
@@ -147,8 +148,12 @@ struct RunState {
   mutating func beginStep() { stepsTaken += 1 }
 
   /// Counts as taken every step due at or before `time` (after an idle step).
+  ///
+  /// - Complexity: O(log *k*) for *k* steps skipped.
   mutating func skipSteps(through time: Double) {
-    while let next = nextStepTime, next <= time { stepsTaken += 1 }
+    stepsTaken = StepClock.lastDue(
+      after: stepsTaken, enteredAt: enteredAt, interval: configuration.autoScroll.interval,
+      through: time)
   }
 
   /// Works out what the SPEC expects of `call` and learns the state after it.

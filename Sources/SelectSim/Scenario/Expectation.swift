@@ -1,5 +1,5 @@
 /// A claim about the engine's state, written `expect …` in a script (SPEC 5).
-public enum Expectation: Hashable, Sendable {
+public enum Expectation: Hashable, Sendable, Codable {
   /// Exactly these items are selected (ascending, no repeats).
   case selected([Int])
   /// The offset is exactly this value.

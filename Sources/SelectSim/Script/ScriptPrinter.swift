@@ -10,7 +10,9 @@ public enum ScriptPrinter {
   ///
   /// - Complexity: O(*n* + *e*) for *n* items and *e* timeline lines.
   public static func print(_ scenario: Scenario, header: [String] = []) -> String {
-    var lines = header.map { $0.isEmpty ? "#" : "# \($0)" }
+    // A header line never spans lines: a line break in it would end the comment.
+    var lines = header.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+      .map { $0.isEmpty ? "#" : "# \($0)" }
     let configuration = scenario.configuration
     let defaults = Configuration(viewport: configuration.viewport)
     lines.append("selscript 1")

@@ -13,10 +13,21 @@ public struct ShrinkResult: Sendable {
   public var evaluations: Int
   /// Wall-clock seconds.
   public var seconds: Double
-  /// Whether the time cap stopped shrinking before it was done (the result is then still a
-  /// failing case, but perhaps not the smallest, nor the same on a slower machine).
-  public var cutShort: Bool
-  /// Whether the result failed the same invariant on each of three more runs.
+  /// What stopped shrinking before it was done, if anything.
+  public enum Stop: String, Hashable, Sendable {
+    /// The evaluation budget was spent: deterministic, the same on every machine.
+    case budget
+    /// The time cap, a safety net, cut it short: the result may differ on a slower machine.
+    case timeCap
+  }
+
+  /// What stopped shrinking before it was done; `nil` when every pass ran to its end. The result
+  /// is a failing case either way, perhaps not the smallest.
+  public var stop: Stop?
+
+  /// Whether shrinking stopped before it was done.
+  public var cutShort: Bool { stop != nil }
+  /// Whether the result failed the same way on each of three more runs.
   public var verified: Bool
 
   /// The sizes before and after and the evaluations spent, the same on every run: the line a
@@ -24,7 +35,8 @@ public struct ShrinkResult: Sendable {
   public var summary: String {
     "shrunk from \(eventsBefore) events and \(itemsBefore) items to \(eventsAfter) events and \(itemsAfter) items "
       + "in \(evaluations) evaluations"
-      + (cutShort ? " (cut short by the time cap: not fully shrunk)" : "")
+      + (stop == .budget ? " (the evaluation budget ran out: perhaps not minimal)" : "")
+      + (stop == .timeCap ? " (cut short by the time cap: perhaps not minimal)" : "")
       + (verified ? "" : " (NOT verified: the result did not fail the same way three times)")
   }
 

@@ -1,14 +1,16 @@
 import SelectCore
 
 /// One shrink in progress.
-struct ShrinkSession {
+struct ShrinkSession<Evaluator: CaseEvaluator> {
   let shrinker: Shrinker
+  var evaluator: Evaluator
   let target: RunFailure
   private(set) var best: Scenario
   private(set) var bestFailure: RunFailure
   private var bestSize: Size
   private(set) var evaluations = 0
-  private(set) var cutShort = false
+  /// What stopped the shrink before it was done, if anything.
+  private(set) var stop: ShrinkResult.Stop?
   private let start = ContinuousClock.now
 
   /// The order candidates must improve on: events, then items, then the script's length, then
@@ -23,8 +25,9 @@ struct ShrinkSession {
     }
   }
 
-  init(shrinker: Shrinker, scenario: Scenario, failure: RunFailure) {
+  init(shrinker: Shrinker, evaluator: Evaluator, scenario: Scenario, failure: RunFailure) {
     self.shrinker = shrinker
+    self.evaluator = evaluator
     target = failure
     best = scenario
     bestFailure = failure
@@ -54,23 +57,17 @@ struct ShrinkSession {
       length: ScriptPrinter.print(scenario).utf8.count, magnitude: magnitude)
   }
 
-  /// Whether two failures are "the same": the same invariant, or both expectation failures.
-  static func sameFailure(_ found: RunFailure?, _ target: RunFailure) -> Bool {
-    guard let found else { return false }
-    switch (found, target) {
-    case (.invariant(let a, _), .invariant(let b, _)): return a.invariant == b.invariant
-    case (.expectation, .expectation): return true
-    default: return false
-    }
-  }
-
   /// Whether the time or evaluation cap has been reached; once it has, it stays reached.
   var outOfBudget: Bool {
     mutating get {
-      if !cutShort && (evaluations >= shrinker.evaluationLimit || elapsed >= shrinker.timeLimit) {
-        cutShort = true
+      if stop == nil {
+        if evaluations >= shrinker.evaluationLimit {
+          stop = .budget
+        } else if elapsed >= shrinker.timeLimit {
+          stop = .timeCap
+        }
       }
-      return cutShort
+      return stop != nil
     }
   }
 
@@ -81,8 +78,7 @@ struct ShrinkSession {
     let size = ShrinkSession.size(of: candidate)
     guard size < bestSize else { return false }
     evaluations += 1
-    let result = Runner.run(candidate, on: shrinker.kind, checking: shrinker.invariants)
-    guard ShrinkSession.sameFailure(result.failure, target), let failure = result.failure else {
+    guard let failure = evaluator.evaluate(candidate), failure.isSame(as: target) else {
       return false
     }
     best = candidate
@@ -114,11 +110,26 @@ struct ShrinkSession {
   // MARK: Passes
 
   /// Everything after the failing call is irrelevant: drop it, and the untimed expectations.
+  /// For a failed `expect` line, every other expectation goes, so that the one left is the one
+  /// that must keep failing the same way.
   private mutating func truncateAfterFailure() {
-    guard case .invariant(_, let place) = bestFailure else { return }
     var candidate = best
-    candidate.timeline = Array(best.timeline.prefix(place.timelineIndex + 1))
-    candidate.expectations = []
+    switch bestFailure {
+    case .expectation(.timed(let index), _, _):
+      candidate.timeline = best.timeline.prefix(index + 1).enumerated().filter { position, line in
+        position == index || line.event != nil
+      }.map(\.element)
+      candidate.expectations = []
+    case .expectation(.final(let index), _, _):
+      candidate.timeline = best.timeline.filter { $0.event != nil }
+      candidate.expectations = [best.expectations[index]]
+    case .invariant(_, let place), .fault(_, _, let place?):
+      candidate.timeline = Array(best.timeline.prefix(place.timelineIndex + 1))
+      candidate.expectations = []
+    case .fault(_, _, nil):
+      candidate.timeline = best.timeline.filter { $0.event != nil }
+      candidate.expectations = []
+    }
     attempt(candidate)
   }
 

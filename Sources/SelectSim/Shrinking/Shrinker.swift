@@ -1,41 +1,57 @@
 import SelectCore
 
-/// Shrinks a failing scenario to a minimal one that fails the same invariant, by passes that know
-/// the domain: dropping the timeline after the failure, whole touches, single events and move
+/// Shrinks a failing scenario to a minimal one that fails the same way, by passes that know the
+/// domain: dropping the timeline after the failure, whole touches, single events and move
 /// samples, items (re-indexing what refers to them), vetoes, the initial selection and the limit;
 /// snapping times and coordinates to round numbers; putting frames on a grid; and moving settings
 /// back to their defaults.
 ///
-/// Deterministic: passes and candidates come in a fixed order and a candidate is kept only when it
-/// is smaller (fewer events, then fewer items, then shorter script) and still fails, so the same
-/// failure always shrinks to the same scenario, unless the time cap cuts it short.
+/// "The same way" is ``RunFailure/isSame(as:)``: the same invariant, the same fault, or the same
+/// expectation reporting the same state.
+///
+/// Deterministic by construction: passes and candidates come in a fixed order, a candidate is kept
+/// only when it is smaller (fewer events, then fewer items, then a shorter script) and still fails
+/// the same way, and the budget is counted in evaluations. The time cap is only a safety net; when
+/// it cuts a shrink short, the result says so.
 public struct Shrinker: Sendable {
   public var kind: EngineKind
   public var invariants: Set<Invariant>
-  /// Seconds before shrinking stops with what it has.
-  public var timeLimit: Double = 10
-  /// Candidate runs before shrinking stops with what it has.
-  public var evaluationLimit = 200_000
+  /// Candidate runs before shrinking stops with what it has: the budget, the same everywhere.
+  public var evaluationLimit = 3_000
+  /// Seconds before shrinking stops with what it has: a safety net for slow engines.
+  public var timeLimit: Double = 60
 
   public init(kind: EngineKind, invariants: Set<Invariant> = Set(Invariant.allCases)) {
     self.kind = kind
     self.invariants = invariants
   }
 
-  /// Shrinks `scenario`, which fails with `failure` on this engine.
+  /// Shrinks `scenario`, which fails with `failure` on this engine, running candidates in this
+  /// process.
   ///
-  /// - Complexity: Bounded by ``timeLimit`` and ``evaluationLimit``; each evaluation is one run.
+  /// - Precondition: `scenario` is valid (``Scenario/validate()``).
+  /// - Complexity: Bounded by ``evaluationLimit`` and ``timeLimit``; each evaluation is one run.
   public func shrink(_ scenario: Scenario, failure: RunFailure) -> ShrinkResult {
-    var session = ShrinkSession(shrinker: self, scenario: scenario, failure: failure)
+    var evaluator = InProcessEvaluator(kind: kind, invariants: invariants)
+    return shrink(scenario, failure: failure, using: &evaluator)
+  }
+
+  /// Shrinks `scenario` with candidates run by `evaluator` (in a child process, for faults).
+  package func shrink(
+    _ scenario: Scenario, failure: RunFailure, using evaluator: inout some CaseEvaluator
+  ) -> ShrinkResult {
+    var session = ShrinkSession(
+      shrinker: self, evaluator: evaluator, scenario: scenario, failure: failure)
     session.run()
     var verified = true
     for _ in 0..<3 {
-      let rerun = Runner.run(session.best, on: kind, checking: invariants)
-      if !ShrinkSession.sameFailure(rerun.failure, failure) { verified = false }
+      let rerun = session.evaluator.evaluate(session.best)
+      if !(rerun.map { $0.isSame(as: failure) } ?? false) { verified = false }
     }
+    evaluator = session.evaluator
     return ShrinkResult(
       scenario: session.best, failure: session.bestFailure, eventsBefore: scenario.eventCount,
       itemsBefore: scenario.configuration.frames.count, evaluations: session.evaluations,
-      seconds: session.elapsed, cutShort: session.cutShort, verified: verified)
+      seconds: session.elapsed, stop: session.stop, verified: verified)
   }
 }

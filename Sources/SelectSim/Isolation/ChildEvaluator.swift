@@ -1,0 +1,137 @@
+import Foundation
+
+/// Plays scenarios in a worker process, so that an engine that traps or hangs costs a process,
+/// not the harness (SPEC 9): replay, the confirmation of a failure and shrinking all use it. A
+/// dead worker is replaced at the next evaluation.
+package final class ChildEvaluator: CaseEvaluator {
+  /// What playing one script found.
+  package struct Evaluation: Sendable {
+    package var failure: RunFailure?
+    /// The hash of the calls' entries (the trace), when the script ran to its end or a failure.
+    package var trace: UInt64
+    package var events: Int
+    package var calls: Int
+    /// The end of the worker's log after the script: what the engine wrote.
+    package var log: String
+  }
+
+  private let launch: WorkerProcess.Launch
+  private let name: String
+  private let callTimeout: Double
+  private let caseTimeout: Double
+  private var worker: WorkerProcess?
+  private var started = 0
+
+  package init(
+    _ launch: WorkerProcess.Launch, name: String, callTimeout: Double, caseTimeout: Double
+  ) {
+    self.launch = launch
+    self.name = name
+    self.callTimeout = callTimeout
+    self.caseTimeout = caseTimeout
+  }
+
+  /// Adopts a worker that is already running (the one that confirmed a failure).
+  package init(
+    adopting worker: WorkerProcess, launch: WorkerProcess.Launch, name: String,
+    callTimeout: Double, caseTimeout: Double
+  ) {
+    self.launch = launch
+    self.name = name
+    self.callTimeout = callTimeout
+    self.caseTimeout = caseTimeout
+    self.worker = worker
+  }
+
+  /// The path of the current worker's log, if one runs.
+  package var logPath: String? { worker?.logPath }
+
+  package func evaluate(_ scenario: Scenario) -> RunFailure? {
+    play(ScriptPrinter.print(scenario), scenario: scenario).failure
+  }
+
+  /// Plays `script` (a script's text, as written) in the worker.
+  ///
+  /// - Parameters:
+  ///   - script: The script's text.
+  ///   - scenario: The scenario the script describes, for naming calls in fault messages.
+  ///   - trace: Called with every call, in order, when given.
+  /// - Returns: What the run found, a fault of the worker included.
+  package func play(
+    _ script: String, scenario: Scenario?, trace: ((TracedCall) -> Void)? = nil
+  ) -> Evaluation {
+    let worker: WorkerProcess
+    do {
+      worker = try current()
+    } catch {
+      return Evaluation(
+        failure: .fault(.crash, message: "cannot start a worker: \(error)", at: nil), trace: 0,
+        events: 0, calls: 0, log: "")
+    }
+    worker.send(.script(script, trace: trace != nil))
+    let deadline = ContinuousClock.now + .seconds(caseTimeout + callTimeout + 10)
+    var lastWord: WorkerReply?
+    while true {
+      switch worker.nextReply(deadline: deadline) {
+      case .success(.result(let failure, let hash, let events, let calls)):
+        return Evaluation(
+          failure: failure, trace: hash, events: events, calls: calls, log: worker.logTail)
+      case .success(.call(let call)):
+        trace?(call)
+      case .success(let other):
+        lastWord = other
+      case .failure(.died(let termination, let log)):
+        self.worker = nil
+        return Evaluation(
+          failure: ChildEvaluator.fault(
+            lastWord: lastWord, termination: termination, scenario: scenario, log: log),
+          trace: 0, events: 0, calls: 0, log: log)
+      case .failure(.timeout):
+        let log = worker.logTail
+        self.worker = nil
+        return Evaluation(
+          failure: .fault(
+            .hang,
+            message: FaultMessage.hang(
+              call: false, seconds: caseTimeout, place: nil, scenario: scenario), at: nil),
+          trace: 0, events: 0, calls: 0, log: log)
+      case .failure(.garbled(let text)):
+        self.worker = nil
+        return Evaluation(
+          failure: .fault(.crash, message: "the worker wrote '\(text)', not a reply", at: nil),
+          trace: 0, events: 0, calls: 0, log: "")
+      }
+    }
+  }
+
+  /// The fault a worker's death stands for: a hang or crash it reported, or its termination.
+  static func fault(
+    lastWord: WorkerReply?, termination: Termination, scenario: Scenario?, log: String
+  ) -> RunFailure {
+    switch lastWord {
+    case .hang(_, let place, let call, let seconds):
+      return .fault(
+        .hang,
+        message: FaultMessage.hang(call: call, seconds: seconds, place: place, scenario: scenario),
+        at: place)
+    case .crash(_, let place, let inEngine, _):
+      return .fault(
+        .crash,
+        message: FaultMessage.crash(
+          termination, place: place, inEngine: inEngine, scenario: scenario, log: log), at: place)
+    default:
+      return .fault(
+        .crash,
+        message: FaultMessage.crash(
+          termination, place: nil, inEngine: true, scenario: scenario, log: log), at: nil)
+    }
+  }
+
+  private func current() throws(SpawnError) -> WorkerProcess {
+    if let worker { return worker }
+    started += 1
+    let fresh = try WorkerProcess(launch, name: "\(name)-\(started)")
+    worker = fresh
+    return fresh
+  }
+}

@@ -1,0 +1,43 @@
+/// What the parent asks a worker process (`selfuzz worker`), one line each.
+package enum WorkerRequest: Hashable, Sendable {
+  /// Run cases `first..<first + count` of the fuzz run, reporting each (`ok`/`fail`), then `end`.
+  /// Unless `verbose`, `ok` lines are buffered and sent in batches (a crash loses the unsent ones,
+  /// and the parent reruns them alone).
+  case block(index: Int, first: Int, count: Int, verbose: Bool)
+  /// Play one script (as `ScriptPrinter` writes it) and answer with `result`; with `trace`, a
+  /// `call` line for every call first.
+  case script(String, trace: Bool)
+
+  /// The request's text: one line, and for a script its bytes after it.
+  package var text: String {
+    switch self {
+    case .block(let index, let first, let count, let verbose):
+      "block \(index) \(first) \(count)\(verbose ? " verbose" : "")\n"
+    case .script(let script, let trace):
+      "\(trace ? "trace-script" : "script") \(script.utf8.count)\n\(script)"
+    }
+  }
+
+  /// Reads a request's first line; a script's byte count comes back for the caller to read.
+  package static func parse(_ line: String) -> Header? {
+    let words = line.split(separator: " ")
+    switch words.first {
+    case "block":
+      guard words.count == 4 || (words.count == 5 && words[4] == "verbose"),
+        let index = Int(words[1]), let first = Int(words[2]), let count = Int(words[3]), count >= 0
+      else { return nil }
+      return .block(index: index, first: first, count: count, verbose: words.count == 5)
+    case "script", "trace-script":
+      guard words.count == 2, let bytes = Int(words[1]), bytes >= 0 else { return nil }
+      return .script(bytes: bytes, trace: words[0] == "trace-script")
+    default:
+      return nil
+    }
+  }
+
+  /// A request's first line, read.
+  package enum Header: Hashable, Sendable {
+    case block(index: Int, first: Int, count: Int, verbose: Bool)
+    case script(bytes: Int, trace: Bool)
+  }
+}

@@ -1,0 +1,216 @@
+package import SelectCore
+
+/// One engine process speaking the engine protocol (SPEC 8): started with `/bin/sh -c COMMAND`,
+/// greeted once, then serving one case after another. Every request has a deadline, and every
+/// reply is read by ``ProtocolCodec``; a reply that breaks the protocol, an engine that exits or
+/// one that stops answering becomes an ``EngineFault`` naming the request, and the connection is
+/// dead from then on (a pool starts a new process for the next case).
+///
+/// It has one owner at a time, never two threads: a case while it runs, then the pool's lock
+/// (``EnginePool``), which hands it to the next case. Hence `@unchecked Sendable`: the handover is
+/// what the compiler cannot see.
+package final class EngineConnection: @unchecked Sendable {
+  package let command: String
+  private let process: ChildProcess
+  private let callTimeout: Double
+  private var writer = JSONWriter(capacity: 512)
+  /// Requests sent, for messages.
+  private var requests = 0
+  /// The engine's name from its `hello` reply.
+  package private(set) var name = ""
+  /// Whether the process can serve another case.
+  package private(set) var isHealthy = true
+
+  /// Starts the command and greets it.
+  ///
+  /// - Throws: ``EngineFault`` when it cannot start, does not answer `hello`, or speaks another
+  ///   protocol version.
+  package init(command: String, callTimeout: Double, ownProcessGroup: Bool) throws(EngineFault) {
+    self.command = command
+    self.callTimeout = callTimeout
+    do {
+      process = try ChildProcess(
+        shell: command, standardError: .inherit, newProcessGroup: ownProcessGroup)
+    } catch {
+      throw EngineFault(.crash, "\(error)")
+    }
+    ProtocolCodec.hello(into: &writer)
+    let line = try exchange("hello")
+    do {
+      let (version, name) = try ProtocolCodec.helloReply(line)
+      guard version == ProtocolCodec.version else {
+        isHealthy = false
+        throw EngineFault(
+          .protocol,
+          "the engine speaks protocol \(version); this harness speaks protocol \(ProtocolCodec.version)"
+        )
+      }
+      self.name = name
+    } catch let problem as JSONScanner.Problem {
+      throw malformed(problem, line, "hello")
+    } catch let fault as EngineFault {
+      throw fault
+    } catch {
+      throw EngineFault(.protocol, "\(error)")
+    }
+  }
+
+  deinit { process.terminate() }
+
+  /// Starts a case.
+  ///
+  /// - Returns: The engine's initial state, or its refusal.
+  package func start(_ configuration: Configuration) throws(EngineFault)
+    -> ProtocolCodec.StartReply
+  {
+    writer.removeAll()
+    // Anything the engine wrote since the last reply was asked for by no one.
+    try checkSilence(after: "the last case's end")
+    ProtocolCodec.start(configuration, into: &writer)
+    let line = try exchange("start")
+    do {
+      return try ProtocolCodec.startReply(line, itemCount: configuration.frames.count)
+    } catch {
+      throw malformed(error, line, "start")
+    }
+  }
+
+  /// Applies one event.
+  package func apply(_ event: Event, at time: Double, itemCount: Int) throws(EngineFault)
+    -> ProtocolCodec.ApplyReply
+  {
+    writer.removeAll()
+    ProtocolCodec.apply(event, at: time, into: &writer)
+    let line = try exchange {
+      "apply '\(ScriptPrinter.number(time)) \(ScriptPrinter.statement(event))'"
+    }
+    do {
+      return try ProtocolCodec.applyReply(line, itemCount: itemCount)
+    } catch {
+      throw malformed(error, line) {
+        "apply '\(ScriptPrinter.number(time)) \(ScriptPrinter.statement(event))'"
+      }
+    }
+  }
+
+  /// Ends the case.
+  package func end() throws(EngineFault) {
+    writer.removeAll()
+    ProtocolCodec.end(into: &writer)
+    let line = try exchange("end")
+    do {
+      try ProtocolCodec.endReply(line)
+    } catch {
+      throw malformed(error, line, "end")
+    }
+    try checkSilence(after: "end")
+  }
+
+  /// Kills the process; the connection serves nothing more.
+  package func kill() {
+    isHealthy = false
+    process.terminate()
+  }
+
+  // MARK: Exchanges
+
+  private func exchange(_ what: @autoclosure () -> String) throws(EngineFault) -> [UInt8] {
+    try exchange(what)
+  }
+
+  /// Sends the request in `writer` and reads one reply line, within the call deadline.
+  private func exchange(_ what: () -> String) throws(EngineFault) -> [UInt8] {
+    requests += 1
+    let deadline = ContinuousClock.now + .seconds(callTimeout)
+    guard process.write(writer.bytes, deadline: deadline) else {
+      isHealthy = false
+      if process.termination != nil || process.output.sawEnd {
+        throw died(during: what())
+      }
+      throw hang(during: what())
+    }
+    switch process.readLine(deadline: deadline, limit: 1 << 28) {
+    case .success(let line):
+      return line
+    case .failure(.timeout):
+      throw hang(during: what())
+    case .failure(.end):
+      throw died(during: what())
+    case .failure(.tooLong(let count)):
+      isHealthy = false
+      process.terminate()
+      throw EngineFault(
+        .protocol,
+        "the reply to request \(requests) (\(what())) is longer than \(count) bytes without a newline"
+      )
+    }
+  }
+
+  /// Fails when the engine wrote a line no request asked for.
+  private func checkSilence(after what: String) throws(EngineFault) {
+    process.output.fill()
+    if let extra = process.output.takeLine() {
+      isHealthy = false
+      let text =
+        switch extra {
+        case .success(let bytes): ProtocolCodec.excerpt(bytes)
+        case .failure: "an overlong line"
+        }
+      throw EngineFault(.protocol, "the engine wrote \(text) after \(what), unasked")
+    }
+  }
+
+  private func hang(during what: String) -> EngineFault {
+    isHealthy = false
+    process.terminate()
+    return EngineFault(
+      .hang,
+      "the engine did not answer request \(requests) (\(what)) within the call deadline of "
+        + "\(ScriptPrinter.number(callTimeout)) s (--call-timeout)")
+  }
+
+  private func died(during what: String) -> EngineFault {
+    isHealthy = false
+    let termination = process.waitForExit(deadline: .now + .seconds(2))
+    let tail = process.output.unterminatedTail
+    var text = "the engine process \(termination) during request \(requests) (\(what))"
+    if !tail.isEmpty { text += "; it wrote \(ProtocolCodec.excerpt(tail)) without a newline" }
+    return EngineFault(.crash, text)
+  }
+
+  private func malformed(
+    _ error: JSONScanner.Problem, _ line: [UInt8], _ what: @autoclosure () -> String
+  )
+    -> EngineFault
+  {
+    malformed(error, line, what)
+  }
+
+  private func malformed(_ error: JSONScanner.Problem, _ line: [UInt8], _ what: () -> String)
+    -> EngineFault
+  {
+    isHealthy = false
+    process.terminate()
+    return EngineFault(
+      .protocol,
+      "the reply to request \(requests) (\(what())) is malformed: \(error.message) at byte \(error.offset + 1) of \(ProtocolCodec.excerpt(line))"
+    )
+  }
+}
+
+extension ProtocolCodec {
+  /// A line for a message: quoted, cut at 120 bytes with its length said.
+  package static func excerpt(_ bytes: [UInt8]) -> String {
+    var shown = ""
+    for scalar in String(decoding: bytes.prefix(120), as: UTF8.self).unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        shown += "\\x" + String(scalar.value, radix: 16)
+      } else {
+        shown.unicodeScalars.append(scalar)
+      }
+    }
+    return "'\(shown)'" + (bytes.count > 120 ? " (\(bytes.count) bytes in all)" : "")
+  }
+}
+
+extension EngineFault: Error {}

@@ -1,0 +1,289 @@
+package import SelectCore
+
+/// The engine protocol's messages (SPEC 8): requests written by the harness and read by an
+/// engine server, replies written by an engine and read by the harness. Every malformed message
+/// is a ``JSONScanner/Problem`` that says what was wrong; the harness reports a malformed reply as
+/// a `protocol` failure (SPEC 9).
+package enum ProtocolCodec {
+  /// The protocol version this harness speaks.
+  package static let version = 1
+
+  // MARK: Requests
+
+  package static func hello(into writer: inout JSONWriter) {
+    writer.raw("{\"op\":\"hello\",\"protocol\":1}\n")
+  }
+
+  package static func end(into writer: inout JSONWriter) {
+    writer.raw("{\"op\":\"end\"}\n")
+  }
+
+  /// `{"op":"start","config":CONFIG}`: every key always sent.
+  package static func start(_ configuration: Configuration, into writer: inout JSONWriter) {
+    writer.raw("{\"op\":\"start\",\"config\":{\"mode\":")
+    writer.string(configuration.mode.rawValue)
+    writer.raw(",\"rangeTarget\":")
+    writer.string(configuration.rangeTarget.rawValue)
+    writer.raw(",\"rangeRevert\":")
+    writer.string(configuration.rangeRevert.rawValue)
+    writer.raw(",\"viewport\":{\"width\":")
+    writer.number(configuration.viewport.width)
+    writer.raw(",\"height\":")
+    writer.number(configuration.viewport.height)
+    writer.raw("},\"insets\":{\"top\":")
+    writer.number(configuration.viewport.insetTop)
+    writer.raw(",\"bottom\":")
+    writer.number(configuration.viewport.insetBottom)
+    writer.raw("},\"contentHeight\":")
+    if let height = configuration.contentHeight {
+      writer.number(height)
+    } else {
+      writer.raw("null")
+    }
+    writer.raw(",\"offset\":")
+    writer.number(configuration.initialOffset)
+    let hotspot = configuration.autoScroll
+    writer.raw(",\"hotspot\":{\"height\":")
+    writer.number(hotspot.hotspotHeight)
+    writer.raw(",\"top\":")
+    writer.number(hotspot.topOffset)
+    writer.raw(",\"bottom\":")
+    writer.number(hotspot.bottomOffset)
+    writer.raw(",\"velocity\":")
+    writer.number(hotspot.velocity)
+    writer.raw(",\"interval\":")
+    writer.number(hotspot.interval)
+    writer.raw("},\"tapSlop\":")
+    writer.number(configuration.tapSlop)
+    writer.raw(",\"limit\":")
+    if let limit = configuration.limit { writer.integer(limit) } else { writer.raw("null") }
+    writer.raw(",\"frames\":[")
+    for (index, frame) in configuration.frames.enumerated() {
+      if index > 0 { writer.byte(UInt8(ascii: ",")) }
+      rect(frame, into: &writer)
+    }
+    writer.raw("],\"vetoSelect\":")
+    writer.integers(configuration.vetoSelect.sorted())
+    writer.raw(",\"vetoDeselect\":")
+    writer.integers(configuration.vetoDeselect.sorted())
+    writer.raw(",\"selected\":")
+    writer.integers(configuration.initialSelection.sorted())
+    writer.raw("}}\n")
+  }
+
+  /// `{"op":"apply","time":T,"event":EVENT}`.
+  package static func apply(_ event: Event, at time: Double, into writer: inout JSONWriter) {
+    writer.raw("{\"op\":\"apply\",\"time\":")
+    writer.number(time)
+    writer.raw(",\"event\":")
+    switch event {
+    case .down(let point):
+      writer.raw("{\"type\":\"down\",\"x\":")
+      writer.number(point.x)
+      writer.raw(",\"y\":")
+      writer.number(point.y)
+      writer.byte(UInt8(ascii: "}"))
+    case .move(let point):
+      writer.raw("{\"type\":\"move\",\"x\":")
+      writer.number(point.x)
+      writer.raw(",\"y\":")
+      writer.number(point.y)
+      writer.byte(UInt8(ascii: "}"))
+    case .up: writer.raw("{\"type\":\"up\"}")
+    case .cancel: writer.raw("{\"type\":\"cancel\"}")
+    case .idle: writer.raw("{\"type\":\"idle\"}")
+    case .scroll(let offset):
+      writer.raw("{\"type\":\"scroll\",\"y\":")
+      writer.number(offset)
+      writer.byte(UInt8(ascii: "}"))
+    case .frame(let item, let frame):
+      writer.raw("{\"type\":\"frame\",\"item\":")
+      writer.integer(item)
+      writer.raw(",\"frame\":")
+      rect(frame, into: &writer)
+      writer.byte(UInt8(ascii: "}"))
+    case .limit(let limit):
+      writer.raw("{\"type\":\"limit\",\"limit\":")
+      if let limit { writer.integer(limit) } else { writer.raw("null") }
+      writer.byte(UInt8(ascii: "}"))
+    case .selectAll: writer.raw("{\"type\":\"selectAll\"}")
+    case .deselectAll: writer.raw("{\"type\":\"deselectAll\"}")
+    }
+    writer.raw("}\n")
+  }
+
+  private static func rect(_ frame: Rect, into writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "["))
+    writer.number(frame.x)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(frame.y)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(frame.width)
+    writer.byte(UInt8(ascii: ","))
+    writer.number(frame.height)
+    writer.byte(UInt8(ascii: "]"))
+  }
+
+  // MARK: Replies, read by the harness
+
+  /// The reply to `hello`: the engine's protocol version and name.
+  package static func helloReply(_ line: [UInt8]) throws(JSONScanner.Problem) -> (
+    version: Int, name: String
+  ) {
+    var scanner = JSONScanner(line)
+    var version: Int?
+    var name: String?
+    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+      switch key {
+      case "protocol": version = try scanner.integer()
+      case "name": name = try scanner.string()
+      default: try scanner.skipValue()
+      }
+    }
+    try scanner.finish()
+    guard let version else { throw scanner.problem("the reply has no \"protocol\" key") }
+    return (version, name ?? "")
+  }
+
+  /// The reply to `start`: the initial state, or a refusal.
+  package enum StartReply: Hashable, Sendable {
+    case state(offset: Double, selection: [Int])
+    case refused(String)
+  }
+
+  package static func startReply(_ line: [UInt8], itemCount: Int) throws(JSONScanner.Problem)
+    -> StartReply
+  {
+    var scanner = JSONScanner(line)
+    var offset: Double?
+    var selection: [Int]?
+    var error: String?
+    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+      switch key {
+      case "offset": offset = try scanner.number()
+      case "selection": selection = try ProtocolCodec.selection(&scanner, itemCount: itemCount)
+      case "error": error = try scanner.string()
+      case "entries":
+        throw scanner.problem("\"entries\" in a reply to start: is it a reply to another request?")
+      default: try scanner.skipValue()
+      }
+    }
+    try scanner.finish()
+    if let error { return .refused(error) }
+    guard let offset else { throw scanner.problem("the reply has no \"offset\" key") }
+    guard let selection else { throw scanner.problem("the reply has no \"selection\" key") }
+    return .state(offset: offset, selection: selection)
+  }
+
+  /// The reply to `apply`.
+  package struct ApplyReply: Hashable, Sendable {
+    package var entries: [Entry]
+    package var offset: Double
+    package var selection: [Int]
+  }
+
+  package static func applyReply(_ line: [UInt8], itemCount: Int) throws(JSONScanner.Problem)
+    -> ApplyReply
+  {
+    var scanner = JSONScanner(line)
+    var entries: [Entry]?
+    var offset: Double?
+    var selection: [Int]?
+    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+      switch key {
+      case "entries": entries = try ProtocolCodec.entries(&scanner, itemCount: itemCount)
+      case "offset": offset = try scanner.number()
+      case "selection": selection = try ProtocolCodec.selection(&scanner, itemCount: itemCount)
+      case "error":
+        throw scanner.problem("the engine answered with an error: \(try scanner.string())")
+      default: try scanner.skipValue()
+      }
+    }
+    try scanner.finish()
+    guard let entries else {
+      throw scanner.problem("the reply has no \"entries\" key (is it a reply to another request?)")
+    }
+    guard let offset else { throw scanner.problem("the reply has no \"offset\" key") }
+    guard let selection else { throw scanner.problem("the reply has no \"selection\" key") }
+    return ApplyReply(entries: entries, offset: offset, selection: selection)
+  }
+
+  /// The reply to `end`: `{}`.
+  package static func endReply(_ line: [UInt8]) throws(JSONScanner.Problem) {
+    var scanner = JSONScanner(line)
+    try scanner.object { (scanner: inout JSONScanner, _: String) throws(JSONScanner.Problem) in
+      try scanner.skipValue()
+    }
+    try scanner.finish()
+  }
+
+  /// A selection: indices in `0..<itemCount`, ascending, without repeats.
+  static func selection(_ scanner: inout JSONScanner, itemCount: Int) throws(JSONScanner.Problem)
+    -> [Int]
+  {
+    var items: [Int] = []
+    try scanner.array { (scanner: inout JSONScanner) throws(JSONScanner.Problem) in
+      let item = try scanner.integer()
+      guard item >= 0 && item < itemCount else {
+        throw scanner.problem(
+          "\"selection\" names item \(item), but the items are 0..<\(itemCount)")
+      }
+      if let last = items.last, item <= last {
+        throw scanner.problem(
+          "\"selection\" is not ascending without repeats (\(item) after \(last))")
+      }
+      items.append(item)
+    }
+    return items
+  }
+
+  static func entries(_ scanner: inout JSONScanner, itemCount: Int) throws(JSONScanner.Problem)
+    -> [Entry]
+  {
+    var entries: [Entry] = []
+    try scanner.array { (scanner: inout JSONScanner) throws(JSONScanner.Problem) in
+      var time: Double?
+      var item: Int?
+      var selected: Bool?
+      var cause: Entry.Cause?
+      var offset: Double?
+      try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+        switch key {
+        case "time": time = try scanner.number()
+        case "item":
+          let index = try scanner.integer()
+          guard index >= 0 && index < itemCount else {
+            throw scanner.problem(
+              "entry \(entries.count + 1) names item \(index), but the items are 0..<\(itemCount)")
+          }
+          item = index
+        case "selected": selected = try scanner.bool()
+        case "cause":
+          let name = try scanner.string()
+          guard let known = Entry.Cause(rawValue: name) else {
+            throw scanner.problem(
+              "entry \(entries.count + 1) has cause \"\(name)\"; causes are drag, tap, limit, selectAll, deselectAll"
+            )
+          }
+          cause = known
+        case "offset": offset = try scanner.number()
+        default: try scanner.skipValue()
+        }
+      }
+      guard let time else { throw scanner.problem("entry \(entries.count + 1) has no \"time\"") }
+      if let offset {
+        guard item == nil, selected == nil, cause == nil else {
+          throw scanner.problem("entry \(entries.count + 1) mixes an offset and an item change")
+        }
+        entries.append(.offset(offset, at: time))
+      } else {
+        guard let item, let selected, let cause else {
+          throw scanner.problem(
+            "entry \(entries.count + 1) needs \"item\", \"selected\" and \"cause\", or \"offset\"")
+        }
+        entries.append(.item(item, selected: selected, cause: cause, at: time))
+      }
+    }
+    return entries
+  }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Synchronization
+
+/// The signal that asked the run to stop (SIGINT from Ctrl-C, or SIGTERM), or 0.
+let interruptSignal = Atomic<Int32>(0)
+
+/// Ctrl-C and SIGTERM: the first asks the run to stop and print what it finished (workers lead
+/// their own process groups, so the terminal's Ctrl-C reaches only this process); a second one
+/// ends the process at once.
+enum Interruption {
+  static func install() {
+    for number in [SIGINT, SIGTERM] {
+      signal(number) { caught in
+        interruptSignal.store(caught, ordering: .relaxed)
+        signal(caught, SIG_DFL)
+      }
+    }
+  }
+
+  static var requested: Bool { interruptSignal.load(ordering: .relaxed) != 0 }
+
+  /// The exit status of a run stopped by a signal: 128 + the signal, as shells report it.
+  static var status: Int32 { 128 + interruptSignal.load(ordering: .relaxed) }
+
+  /// The signal's name, for the summary.
+  static var name: String {
+    interruptSignal.load(ordering: .relaxed) == SIGTERM ? "SIGTERM" : "Ctrl-C"
+  }
+}
