@@ -1,39 +1,52 @@
 import Foundation
 import SelectSim
 
-/// `selfuzz mutants`: the harness tests itself against every planted bug.
+/// `selfuzz mutants`: the harness tests itself against every planted bug and fault.
 enum MutantsCommand {
   static let help = """
-    USAGE: selfuzz mutants [--iterations M] [--seed N] [--only NAME,...] [--save DIR]
+    USAGE: selfuzz mutants [--iterations M] [--seed N] [--jobs N] [--only NAME,...] [--protocol]
+                           [--save DIR] [--call-timeout T]
 
-    Fuzzes every planted bug (see `selfuzz engines`) from the seed, twice: with every invariant
-    but model-agreement, then with the model on. Shrinks each first failure and prints a table:
-    the bug, whether it was found, by which invariant, after how many cases (each run), and the
-    shrunk repro's size (timeline events, items) and shrinking time. Then `found N/N`.
+    Fuzzes every planted bug and planted fault (see `selfuzz engines`) from the seed, twice: with
+    every invariant but model-agreement, then with the model on, each run in worker processes as
+    any fuzz run. Shrinks each first failure and prints a table: the bug, whether it was found
+    (as a failure it is expected to cause), by which invariant or fault, after how many cases
+    (each run), and the shrunk repro's size (timeline events, items) and shrinking time. Then
+    `found N/N`.
 
     OPTIONS:
       --iterations M   Cases per bug and run before giving up (default 2000).
       --seed N         The seed (default 1).
-      --only LIST      Only these planted bugs (comma-separated names).
+      --jobs N         Worker processes per run (default 1); the same table with any number.
+      --only LIST      Only these planted bugs or faults (comma-separated names).
+      --protocol       Run each planted engine in its own process over the engine protocol
+                       (`selfuzz serve NAME`, docs/SPEC.md section 8), as a foreign engine is run.
+      --call-timeout T The call deadline (default 0.5s, so that the slow planted fault is over it
+                       and a hang costs little to shrink).
       --save DIR       Write each shrunk repro to DIR/<bug>.sel, with the state SelectCore's engine
                        reaches as `expect` lines, for the Corpus (an existing different file is kept).
 
-    EXIT STATUS: 0 when every planted bug was found in both runs; 1 otherwise; 64 bad usage.
+    EXIT STATUS: 0 when every planted bug and fault was found in both runs; 1 otherwise;
+    64 bad usage.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-    var testing = MutationTesting()
-    testing.iterations =
-      try arguments.integer("--iterations", in: 1...10_000_000) ?? testing.iterations
-    if let seed = try arguments.option("--seed") {
-      guard let value = FuzzCommand.parseSeed(seed) else {
-        throw arguments.usage("--seed takes an unsigned integer, not '\(seed)'")
-      }
-      testing.seed = value
+    let executable = ExecutablePath.current ?? CommandLine.arguments[0]
+    let callTimeout = try arguments.seconds("--call-timeout", allowingZero: false) ?? 0.5
+    let iterations = try arguments.integer("--iterations", in: 1...10_000_000) ?? 2_000
+    let jobs = try arguments.integer("--jobs", in: 1...256) ?? 1
+    let seedText = try arguments.option("--seed") ?? "1"
+    guard let seed = FuzzCommand.parseSeed(seedText) else {
+      throw arguments.usage("--seed takes an unsigned integer, not '\(seedText)'")
     }
-    var bugs = PlantedBug.all
+    let overProtocol = arguments.flag("--protocol")
+    var bugs = PlantedBug.everything
     if let only = try arguments.option("--only") {
-      let names = only.split(separator: ",").map(String.init)
+      let names = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        .filter { !$0.isEmpty }
+      guard !names.isEmpty else {
+        throw arguments.usage("--only needs at least one planted bug or fault name")
+      }
       if let unknown = names.first(where: { PlantedBug.named($0) == nil }) {
         throw arguments.usage("unknown planted bug '\(unknown)'; `selfuzz engines` lists them")
       }
@@ -41,20 +54,48 @@ enum MutantsCommand {
     }
     let save = try arguments.option("--save")
     try arguments.finish()
+    let logFolder = NSTemporaryDirectory() + "selfuzz-mutants-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: logFolder) }
+    var testing = MutationTesting { origin, invariants in
+      let engine: [String] =
+        switch origin {
+        case .builtIn(let name): ["--engine", name]
+        case .command(let command): ["--engine-command", command]
+        }
+      let checks = Invariant.allCases.filter(invariants.contains).map(\.rawValue)
+      return WorkerProcess.Launch(
+        command: [executable, "worker", "--seed", String(seed), "--mode", "mixed"] + engine + [
+          "--check", checks.joined(separator: ","), "--call-timeout", String(callTimeout),
+          "--case-timeout", "60",
+        ],
+        logFolder: logFolder)
+    }
+    testing.seed = seed
+    testing.callTimeout = callTimeout
+    testing.iterations = iterations
+    testing.jobs = jobs
+    if overProtocol {
+      testing.serveCommand = { "\(Shell.quote(executable)) serve \(Shell.quote($0))" }
+    }
     let nameWidth = max(12, bugs.map(\.name.count).max() ?? 0)
-    print(
+    say(
       "planted bug".padRight(nameWidth) + "  found  " + "invariants alone".padRight(22) + "cases  "
         + "model on".padRight(22) + "cases  " + "shrunk to".padRight(19) + "shrink")
     var found = 0
     for bug in bugs {
-      let outcome = testing.test(bug)
+      let outcome: MutationTesting.Outcome
+      do {
+        outcome = try testing.test(bug)
+      } catch {
+        throw InternalError(message: "\(error)")
+      }
       if outcome.found { found += 1 }
       var line = bug.name.padRight(nameWidth) + "  " + (outcome.found ? "yes  " : "NO   ") + "  "
       line +=
-        (outcome.alone?.invariant?.rawValue ?? "-").padRight(22)
+        (outcome.alone?.kind.name ?? "-").padRight(22)
         + String(outcome.alone?.cases ?? 0).leftPad(5) + "  "
       line +=
-        (outcome.withModel?.invariant?.rawValue ?? "-").padRight(22)
+        (outcome.withModel?.kind.name ?? "-").padRight(22)
         + String(outcome.withModel?.cases ?? 0).leftPad(5) + "  "
       if let shrunk = outcome.shrunk {
         line += "\(shrunk.eventsAfter) events, \(shrunk.itemsAfter) items".padRight(19)
@@ -64,12 +105,12 @@ enum MutantsCommand {
       } else {
         line += "-"
       }
-      print(line)
+      say(line)
       if let save, let script = MutationTesting.corpusScript(outcome) {
-        print("  " + saveRepro(script, name: bug.name, folder: save))
+        say("  " + saveRepro(script, name: bug.name, folder: save))
       }
     }
-    print("found \(found)/\(bugs.count)")
+    say("found \(found)/\(bugs.count)")
     return found == bugs.count ? .success : .failure
   }
 

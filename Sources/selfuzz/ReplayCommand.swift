@@ -94,9 +94,8 @@ enum ReplayCommand {
             caseTimeout: timeouts.case)
         evaluators[key] = evaluator
         if trace { say(file) }
-        let evaluation = evaluator.play(text, scenario: parsed.scenario) { call in
-          printTraceLine(call)
-        }
+        let printer: ((TracedCall) -> Void)? = trace ? { printTraceLine($0) } : nil
+        let evaluation = evaluator.play(text, scenario: parsed.scenario, trace: printer)
         result = .replayed(
           Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed))
       } catch let error as ScriptError {

@@ -27,10 +27,20 @@ enum WorkerCommand {
       origin, callTimeout: timeouts.call, inWorker: true, arguments: arguments)
     let invariants = try arguments.invariants().invariants
     try arguments.finish()
+    // The twin `determinism` runs in a fresh process: the engine served by this executable, or
+    // the engine command again (with engine processes of its own).
+    let twinCommand: String =
+      switch origin {
+      case .builtIn(let name):
+        "\(Shell.quote(ExecutablePath.current ?? CommandLine.arguments[0])) serve \(Shell.quote(name))"
+      case .command(let command): command
+      }
     let status = Worker.serve(
       WorkerSettings(
         seed: seed, modes: modes, engine: engine.kind, invariants: invariants,
-        callTimeout: timeouts.call, caseTimeout: timeouts.case))
+        callTimeout: timeouts.call, caseTimeout: timeouts.case,
+        freshTwin: EngineKind.make(
+          .command(twinCommand), callTimeout: timeouts.call, inWorker: true)))
     return status == 0 ? .success : .internalError
   }
 }

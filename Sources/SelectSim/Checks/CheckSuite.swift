@@ -23,7 +23,7 @@ struct CheckSuite {
   /// Sets up the checks in `invariants` for a run of `kind` on `configuration`.
   init(
     _ invariants: Set<Invariant>, kind: EngineKind, scenario: Scenario,
-    configuration: Configuration
+    configuration: Configuration, determinism plan: DeterminismPlan
   ) throws(ConfigurationError) {
     let n = configuration.frames.count
     if invariants.contains(.oneChangePerDrag) {
@@ -47,8 +47,14 @@ struct CheckSuite {
       modelAgreement = try ModelAgreementCheck(configuration: configuration)
     }
     if invariants.contains(.determinism) {
-      determinism = try DeterminismCheck(kind: kind, configuration: configuration)
+      determinism = try DeterminismCheck(kind: kind, scenario: scenario, plan: plan)
     }
+  }
+
+  /// The fresh-process half of `determinism`, once the run is over: the first call that differs.
+  mutating func compareInFreshProcess() -> (call: Call, violation: Violation)? {
+    guard let found = determinism?.compareInFreshProcess() else { return nil }
+    return (found.call, Violation(.determinism, found.message))
   }
 
   /// Whether a check reads the engine's reported selection after every call (only

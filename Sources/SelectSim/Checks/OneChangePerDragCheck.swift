@@ -11,8 +11,7 @@ struct OneChangePerDragCheck: InvariantCheck {
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     guard state.mode == .paint else { return nil }
     for entry in call.entries {
-      guard let change = entry.itemChange, change.cause == .drag, change.item < lastDrag.count
-      else { continue }
+      guard let change = entry.itemChange, change.cause == .drag else { continue }
       if lastDrag[change.item] == state.dragNumber {
         return
           "item \(change.item) changed a second time in drag \(state.dragNumber) (now \(change.selected ? "selected" : "deselected"))"

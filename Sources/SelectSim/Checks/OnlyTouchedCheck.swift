@@ -15,8 +15,7 @@ struct OnlyTouchedCheck: InvariantCheck {
       stamp += 1
       for item in state.analysis.touched { touchedStamp[item] = stamp }
       for entry in call.entries {
-        guard let change = entry.itemChange, change.cause == .drag, change.item < touchedStamp.count
-        else { continue }
+        guard let change = entry.itemChange, change.cause == .drag else { continue }
         if touchedStamp[change.item] != stamp {
           let reason =
             state.analysis.moved

@@ -13,7 +13,7 @@ public struct ScenarioGenerator: Sendable {
   /// The scenario of case `iteration` of a run seeded with `seed` (SPEC 6).
   public func scenario(seed: UInt64, iteration: Int) -> Scenario {
     var random = Xoshiro256StarStar(
-      seed: SplitMix64.caseSeed(seed: seed, iteration: UInt64(iteration)))
+      seed: SplitMix64.caseSeed(seed: seed, iteration: UInt64(bitPattern: Int64(iteration))))
     return scenario(using: &random)
   }
 

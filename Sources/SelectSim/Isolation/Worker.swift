@@ -19,7 +19,8 @@ package enum Worker {
       heartbeat, callTimeout: settings.callTimeout, caseTimeout: settings.caseTimeout,
       output: output)
     let log = CaseLog()
-    let fuzzer = Fuzzer(options: settings.fuzzOptions)
+    var fuzzer = Fuzzer(options: settings.fuzzOptions)
+    fuzzer.freshTwin = settings.freshTwin
     var input = LineReader(descriptor: 0)
     while case .success(let bytes) = input.readLine(deadline: nil) {
       let line = String(decoding: bytes, as: UTF8.self)
@@ -68,8 +69,11 @@ package enum Worker {
     heartbeat.beginCase(-1)
     defer { heartbeat.endCase() }
     let lines = script.timelineLines
+    let plan = DeterminismPlan(
+      sameProcess: !settings.engine.reportsFaults, decoy: true, freshProcess: settings.freshTwin)
     let result = Runner.play(
-      script.scenario, on: settings.engine, checking: settings.invariants, heartbeat: heartbeat,
+      script.scenario, on: settings.engine, checking: settings.invariants, determinism: plan,
+      heartbeat: heartbeat,
       observe: trace
         ? { call in
           output.send(.call(TracedCall(line: lines[call.timelineIndex], call: call)), flush: false)

@@ -9,11 +9,14 @@ package struct WorkerSettings: Sendable {
   package var callTimeout: Double
   /// The most one case may take, in seconds (`--case-timeout`).
   package var caseTimeout: Double
+  /// The engine again in a fresh process, for `determinism` (``DeterminismPlan``).
+  package var freshTwin: EngineKind?
 
   package init(
     seed: UInt64, modes: ModeChoice, engine: EngineKind, invariants: Set<Invariant>,
-    callTimeout: Double, caseTimeout: Double
+    callTimeout: Double, caseTimeout: Double, freshTwin: EngineKind? = nil
   ) {
+    self.freshTwin = freshTwin
     self.seed = seed
     self.modes = modes
     self.engine = engine

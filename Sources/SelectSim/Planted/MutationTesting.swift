@@ -1,66 +1,112 @@
 import SelectCore
 
-/// The harness testing itself: it fuzzes every planted bug and reports which it finds, by which
-/// invariant, how fast, and how small the shrunk repro gets (`selfuzz mutants`).
-public struct MutationTesting: Sendable {
-  public var seed: UInt64 = 1
+/// The harness testing itself (`selfuzz mutants`): it fuzzes every planted bug and fault and
+/// reports which it finds, by which invariant or fault, how fast, and how small the shrunk repro
+/// gets. Every run is a ``FuzzCampaign`` in worker processes, so the planted faults (traps,
+/// hangs) are found as a user's would be.
+package struct MutationTesting: Sendable {
+  package var seed: UInt64 = 1
   /// Cases tried per bug and per run before giving up.
-  public var iterations = 2_000
-  /// The shrinker's time cap per repro.
-  public var shrinkTimeLimit = 10.0
+  package var iterations = 2_000
+  /// Worker processes per run.
+  package var jobs = 1
+  /// The shrinker's budget, in evaluations.
+  package var shrinkBudget = 3_000
+  /// How a worker process for `engine` checking `invariants` is started.
+  package var launch:
+    @Sendable (_ engine: EngineOrigin, _ invariants: Set<Invariant>) -> WorkerProcess.Launch
+  /// The deadlines the workers hold calls and cases to.
+  package var callTimeout = 1.0
+  package var caseTimeout = 60.0
+  /// Engines in another process, over the engine protocol (`selfuzz serve BUG`), when set: the
+  /// command for a bug's name.
+  package var serveCommand: (@Sendable (String) -> String)?
 
-  public init() {}
+  package init(
+    launch:
+      @escaping @Sendable (_ engine: EngineOrigin, _ invariants: Set<Invariant>) ->
+      WorkerProcess.Launch
+  ) {
+    self.launch = launch
+  }
 
   /// Where a fuzz run first failed.
-  public struct Detection: Sendable {
+  package struct Detection: Sendable {
     /// Cases run until the failure, the failing one included.
-    public var cases: Int
-    public var invariant: Invariant?
+    package var cases: Int
+    package var kind: FailureKind
   }
 
   /// What the harness did with one planted bug.
-  public struct Outcome: Sendable {
-    public var bug: PlantedBug
+  package struct Outcome: Sendable {
+    package var bug: PlantedBug
     /// With every invariant but `model-agreement`.
-    public var alone: Detection?
+    package var alone: Detection?
     /// With every invariant, the model included.
-    public var withModel: Detection?
+    package var withModel: Detection?
     /// The first failure (invariants alone), shrunk.
-    public var shrunk: ShrinkResult?
+    package var shrunk: ShrinkResult?
 
-    public var found: Bool { alone != nil && withModel != nil }
+    /// Found in both runs, each time as a failure the bug is expected to cause (or, with the
+    /// model on, as `model-agreement`).
+    package var found: Bool {
+      guard let alone, let withModel else { return false }
+      return bug.expected.contains(alone.kind)
+        && (bug.expected.contains(withModel.kind) || withModel.kind == .invariant(.modelAgreement))
+    }
   }
 
   /// Fuzzes, then shrinks, one planted bug.
-  public func test(_ bug: PlantedBug) -> Outcome {
+  package func test(_ bug: PlantedBug) throws(SpawnError) -> Outcome {
     var invariantsAlone = Set(Invariant.allCases)
     invariantsAlone.remove(.modelAgreement)
-    let aloneRun = detect(bug, invariants: invariantsAlone)
-    let modelRun = detect(bug, invariants: Set(Invariant.allCases))
+    let aloneRun = try detect(bug, invariants: invariantsAlone)
+    let modelRun = try detect(bug, invariants: Set(Invariant.allCases))
     var shrunk: ShrinkResult?
-    if let failure = aloneRun.failure {
-      var shrinker = Shrinker(kind: bug.kind, invariants: invariantsAlone)
-      shrinker.timeLimit = shrinkTimeLimit
-      shrunk = shrinker.shrink(failure.scenario, failure: failure.failure)
+    if let failure = aloneRun.failure, let target = failure.shrinkTarget,
+      var evaluator = aloneRun.evaluator
+    {
+      let scenario = ScenarioGenerator().scenario(seed: seed, iteration: failure.iteration)
+      var shrinker = Shrinker(kind: engine(bug), invariants: invariantsAlone)
+      shrinker.evaluationLimit = shrinkBudget
+      shrunk = shrinker.shrink(scenario, failure: target, using: &evaluator)
     }
     return Outcome(
       bug: bug, alone: aloneRun.detection, withModel: modelRun.detection, shrunk: shrunk)
   }
 
-  private func detect(_ bug: PlantedBug, invariants: Set<Invariant>) -> (
-    detection: Detection?, failure: FoundFailure?
+  private func origin(_ bug: PlantedBug) -> EngineOrigin {
+    serveCommand.map { .command($0(bug.name)) } ?? .builtIn(bug.name)
+  }
+
+  private func engine(_ bug: PlantedBug) -> EngineKind {
+    EngineKind.make(origin(bug), callTimeout: callTimeout) ?? bug.kind
+  }
+
+  private func detect(_ bug: PlantedBug, invariants: Set<Invariant>) throws(SpawnError) -> (
+    detection: Detection?, failure: CampaignFailure?, evaluator: ChildEvaluator?
   ) {
-    let fuzzer = Fuzzer(options: FuzzOptions(seed: seed, engine: bug.kind, invariants: invariants))
-    let run = fuzzer.run(0..<iterations)
-    guard let failure = run.failure else { return (nil, nil) }
-    return (Detection(cases: run.totals.cases, invariant: failure.failure.invariant), failure)
+    var settings = CampaignSettings(
+      worker: WorkerSettings(
+        seed: seed, modes: .mixed, engine: engine(bug), invariants: invariants,
+        callTimeout: callTimeout, caseTimeout: caseTimeout),
+      launch: launch(origin(bug), invariants))
+    settings.count = iterations
+    settings.jobs = jobs
+    let campaign = FuzzCampaign(settings)
+    let outcome = try campaign.run(progress: { _ in }, interrupted: { false })
+    guard let failure = outcome.failure else { return (nil, nil, nil) }
+    return (
+      Detection(cases: outcome.totals.cases, kind: failure.failure.kind), failure,
+      campaign.evaluator
+    )
   }
 
   /// The repro script of a shrunk planted bug, for the Corpus: it names the bug, says what it
   /// shows, and expects the state SelectCore's engine reaches, so that it passes on `core` and
   /// fails on the bug.
-  public static func corpusScript(_ outcome: Outcome) -> String? {
-    guard let shrunk = outcome.shrunk, let invariant = shrunk.failure.invariant else { return nil }
+  package static func corpusScript(_ outcome: Outcome) -> String? {
+    guard let shrunk = outcome.shrunk else { return nil }
     var scenario = shrunk.scenario
     scenario.expectations = []
     if let core = try? SelectionEngine(configuration: scenario.configuration) {
@@ -70,10 +116,11 @@ public struct MutationTesting: Sendable {
       }
       scenario.expectations = [.selected(engine.selection), .offset(engine.offset)]
     }
+    let what = outcome.bug.isFault ? "planted fault" : "planted bug"
     let header = [
-      "Planted bug \(outcome.bug.name): \(outcome.bug.summary).",
-      "The minimal repro selfuzz found and shrank (SPEC 4: \(invariant.rawValue)); it passes on core",
-      "and fails on the bug: selfuzz replay <this file> --engine \(outcome.bug.name)",
+      "Planted \(outcome.bug.isFault ? "fault" : "bug") \(outcome.bug.name): \(outcome.bug.summary).",
+      "The minimal repro selfuzz found and shrank (SPEC \(outcome.bug.isFault ? "9" : "4"): \(shrunk.failure.name)); it passes on core",
+      "and fails on the \(what): selfuzz replay <this file> --engine \(outcome.bug.name)",
       "planted: \(outcome.bug.name)",
     ]
     return ScriptPrinter.print(scenario, header: header)

@@ -24,6 +24,9 @@ package struct LineReader {
   private var scratch = [UInt8](repeating: 0, count: 1 << 16)
   /// Whether the other end has closed.
   package private(set) var sawEnd = false
+  /// How long a read keeps asking before it sleeps: for a request-reply partner, whose answer
+  /// comes within microseconds (zero: sleep at once).
+  package var spin: Duration = .zero
 
   /// Reads from `descriptor`, which it makes non-blocking.
   package init(descriptor: Int32) {
@@ -40,6 +43,16 @@ package struct LineReader {
   package mutating func readLine(deadline: ContinuousClock.Instant?, limit: Int = 1 << 26)
     -> Result<[UInt8], Problem>
   {
+    if let line = takeLine(limit: limit) { return line }
+    if spin > .zero, !sawEnd {
+      // A reply usually comes within microseconds; waking a sleeping process costs tens of them
+      // on some machines, so a reader that expects one soon asks again before it sleeps.
+      let until = ContinuousClock.now + spin
+      repeat {
+        fill()
+        if let line = takeLine(limit: limit) { return line }
+      } while !sawEnd && ContinuousClock.now < until
+    }
     while true {
       if let line = takeLine(limit: limit) { return line }
       if sawEnd { return .failure(.end) }

@@ -34,6 +34,7 @@ package final class EngineConnection: @unchecked Sendable {
     } catch {
       throw EngineFault(.crash, "\(error)")
     }
+    process.output.spin = .microseconds(50)
     ProtocolCodec.hello(into: &writer)
     let line = try exchange("hello")
     do {

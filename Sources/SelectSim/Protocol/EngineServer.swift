@@ -13,6 +13,7 @@ package enum EngineServer {
   /// - Returns: The exit status: 0 when the input ended.
   package static func serve(_ kind: EngineKind, input: Int32 = 0, output: Int32 = 1) -> Int32 {
     var reader = LineReader(descriptor: input)
+    reader.spin = .microseconds(50)
     var writer = JSONWriter(capacity: 1024)
     var engine: (any DragSelectEngine)?
     while case .success(let line) = reader.readLine(deadline: nil) {

@@ -4,6 +4,8 @@ public struct FuzzOptions: Sendable {
   public var engine: EngineKind
   public var modes: ModeChoice
   public var invariants: Set<Invariant>
+  /// Which cases get which `determinism` twin.
+  public var determinism = DeterminismPolicy()
 
   public init(
     seed: UInt64, engine: EngineKind = .core, modes: ModeChoice = .mixed,

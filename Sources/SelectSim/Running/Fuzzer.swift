@@ -6,6 +6,9 @@
 public struct Fuzzer: Sendable {
   public let options: FuzzOptions
   public let generator: ScenarioGenerator
+  /// The twin in a fresh process that `determinism` uses on a share of cases, when this process
+  /// can start one (a worker can: `selfuzz serve`).
+  package var freshTwin: EngineKind?
 
   public init(options: FuzzOptions) {
     self.options = options
@@ -22,8 +25,11 @@ public struct Fuzzer: Sendable {
   package func runCase(_ iteration: Int, heartbeat: Heartbeat?) -> FuzzCase {
     heartbeat?.beginCase(iteration)
     let scenario = generator.scenario(seed: options.seed, iteration: iteration)
+    let plan = options.determinism.plan(
+      seed: options.seed, iteration: iteration, engine: options.engine, freshProcess: freshTwin)
     let result = Runner.play(
-      scenario, on: options.engine, checking: options.invariants, heartbeat: heartbeat)
+      scenario, on: options.engine, checking: options.invariants, determinism: plan,
+      heartbeat: heartbeat)
     var fingerprint = Fingerprint()
     fingerprint.add(iteration)
     fingerprint.add(scenario)

@@ -207,9 +207,7 @@ struct RunState {
     noOpEntries.removeAll(keepingCapacity: true)
     countAfter = count
     for entry in entries {
-      guard case .item(let item, let value, _) = entry.change, item >= 0, item < itemCount else {
-        continue
-      }
+      guard case .item(let item, let value, _) = entry.change else { continue }
       if isSelectedAfter(item) == value {
         noOpEntries.append(entry)
         continue

@@ -35,14 +35,16 @@ public enum Runner {
   /// Runs a scenario already known to be valid (``Scenario/validate()``).
   package static func play(
     _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
-    heartbeat: Heartbeat? = nil, observe: ((Call) -> Void)? = nil
+    determinism: DeterminismPlan = .inProcess, heartbeat: Heartbeat? = nil,
+    observe: ((Call) -> Void)? = nil
   ) -> RunResult {
     let engine: any DragSelectEngine
     let checks: CheckSuite
     do {
       engine = try kind.makeEngine(scenario.configuration)
       checks = try CheckSuite(
-        invariants, kind: kind, scenario: scenario, configuration: scenario.configuration)
+        invariants, kind: kind, scenario: scenario, configuration: scenario.configuration,
+        determinism: determinism)
     } catch {
       var result = RunResult()
       result.failure = .fault(
@@ -92,6 +94,9 @@ private struct RunSession<Engine: DragSelectEngine> {
     self.heartbeat = heartbeat
     self.observe = observe
   }
+
+  /// The index of the call that failed, when one did.
+  private var failingCall: Int?
 
   mutating func play(_ scenario: Scenario) -> RunResult {
     for (position, scheduled) in scenario.timeline.enumerated() {
@@ -148,18 +153,28 @@ private struct RunSession<Engine: DragSelectEngine> {
       in: call, itemCount: state.itemCount, selectionRead: checks.readsReportedSelection)
     {
       observe?(call)
+      failingCall = call.index
       return .invariant(Violation(.logConsistent, problem), at: place)
     }
     state.advance(with: call)
     let violation = checks.check(call, state)
     state.commit()
     observe?(call)
+    if violation != nil { failingCall = call.index }
     return violation.map { .invariant($0, at: place) }
   }
 
   private mutating func finish(_ failure: RunFailure?) -> RunResult {
     state.finish()
     result.failure = failure
+    if let found = checks.compareInFreshProcess(),
+      failingCall.map({ found.call.index < $0 }) ?? true
+    {
+      let call = found.call
+      result.failure = .invariant(
+        found.violation,
+        at: CallPlace(timelineIndex: call.timelineIndex, time: call.time, isStep: call.isStep))
+    }
     if reportsFaults, var reporting = engine as? any FaultReporting,
       let fault = reporting.finish(), failure == nil
     {

@@ -10,10 +10,15 @@ public struct Grid: Hashable, Sendable {
   public var spacingX: Double
   public var spacingY: Double
 
+  /// A grid of `count` cells, `columns` to a row.
+  ///
+  /// - Precondition: `columns >= 1` and `count >= 0` (the script parser refuses anything else).
   public init(
     count: Int, columns: Int, origin: Point, cellWidth: Double, cellHeight: Double,
     spacingX: Double = 0, spacingY: Double = 0
   ) {
+    precondition(columns >= 1, "a grid needs at least one column, not \(columns)")
+    precondition(count >= 0, "a grid cannot hold \(count) cells")
     self.count = count
     self.columns = columns
     self.origin = origin

@@ -108,6 +108,12 @@ private struct Reader {
     }
     let scenario = Scenario(
       configuration: configuration, timeline: timeline, expectations: expectations)
+    do {
+      try StepBudget.check(scenario)
+    } catch {
+      let line = error.timelineIndex.map { timelineLines[$0] } ?? lastLine
+      throw ScriptError(line: line, column: 1, message: error.message)
+    }
     return ParsedScript(
       scenario: scenario, timelineLines: timelineLines, expectationLines: expectationLines)
   }

@@ -1,0 +1,30 @@
+/// Which fuzz cases pay for which `determinism` twin (SPEC 4, 9): each case's own seed chooses, so
+/// the same cases get the same twins on every run and machine.
+public struct DeterminismPolicy: Hashable, Sendable {
+  /// The share of cases with a twin in the same process, interleaved with a decoy engine.
+  public var sameProcessShare: Double
+  /// The share of cases whose calls are replayed in a fresh process (`selfuzz serve`, or the
+  /// engine command again) when the run has one.
+  public var freshProcessShare: Double
+
+  public init(sameProcessShare: Double = 0.25, freshProcessShare: Double = 1.0 / 16) {
+    self.sameProcessShare = sameProcessShare
+    self.freshProcessShare = freshProcessShare
+  }
+
+  /// The plan for case `iteration` of a run seeded with `seed` on `engine`; `freshProcess` is the
+  /// twin kind a worker can start, if any. An engine in another process gets no twin in this
+  /// one: a twin there would be one more process woken at every call.
+  package func plan(
+    seed: UInt64, iteration: Int, engine: EngineKind, freshProcess: EngineKind?
+  ) -> DeterminismPlan {
+    let draw = SplitMix64.mix(
+      SplitMix64.caseSeed(seed: seed, iteration: UInt64(bitPattern: Int64(iteration)))
+        ^ 0xD5A6_1266_F0C9_392F)
+    let sameUnit = Double(draw >> 11) * 0x1p-53
+    let freshUnit = Double(SplitMix64.mix(draw) >> 11) * 0x1p-53
+    return DeterminismPlan(
+      sameProcess: !engine.reportsFaults && sameUnit < sameProcessShare, decoy: true,
+      freshProcess: freshUnit < freshProcessShare ? freshProcess : nil)
+  }
+}
