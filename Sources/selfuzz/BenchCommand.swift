@@ -1,3 +1,4 @@
+import Foundation
 import SelectSim
 
 /// `selfuzz bench`: throughput and scaling figures, measured in one run.
@@ -50,6 +51,22 @@ enum BenchCommand {
     print("    SelectCore engine   \(share(throughput.engine).leftPad(7))  \(milliseconds(engine))")
     print("    reference model     \(share(throughput.model).leftPad(7))  \(milliseconds(model))")
     print("    harness and checks  \(percent(harness / full).leftPad(7))  \(milliseconds(harness))")
+    let executable = ExecutablePath.current ?? CommandLine.arguments[0]
+    let logFolder = NSTemporaryDirectory() + "selfuzz-bench-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: logFolder) }
+    let isolation = try bench.isolation(
+      launch: WorkerProcess.Launch(
+        command: [
+          executable, "worker", "--seed", String(bench.seed), "--mode", "mixed", "--engine", "core",
+          "--check", "all", "--call-timeout", "5", "--case-timeout", "60",
+        ], logFolder: logFolder),
+      freshTwin: EngineKind.make(.command("\(Shell.quote(executable)) serve core"), inWorker: false)
+        ?? .core)
+    let inProcessRate = Double(isolation.cases) / isolation.inProcess.median
+    let isolatedRate = Double(isolation.cases) / isolation.isolated.median
+    print(
+      "  isolation: \(Int(inProcessRate)) scenarios/s in this process, \(Int(isolatedRate)) in a worker process "
+        + "(cost \(percent(1 - isolatedRate / inProcessRate)))")
     print("")
     let scaling = bench.scaling()
     let base = scaling.first

@@ -81,6 +81,40 @@ public struct Benchmark: Sendable {
     return entries
   }
 
+  /// The fuzz loop in this process and in a worker process, on the same cases and the same
+  /// work (every invariant, the model, the same determinism twins): what isolation costs.
+  package struct Isolation: Sendable {
+    package var cases: Int
+    package var inProcess: Timing
+    package var isolated: Timing
+  }
+
+  /// Times ``cases`` cases in this process and in one worker started by `launch`, whose fresh
+  /// twin (`freshTwin`) this process uses too, so that both do the same work.
+  package func isolation(launch: WorkerProcess.Launch, freshTwin: EngineKind) throws(SpawnError)
+    -> Isolation
+  {
+    var fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
+    fuzzer.freshTwin = freshTwin
+    let inProcess = time { blackHole(fuzzer.run(0..<cases).totals) }
+    var settings = CampaignSettings(
+      worker: WorkerSettings(
+        seed: seed, modes: .mixed, engine: .core, invariants: Set(Invariant.allCases),
+        callTimeout: 5, caseTimeout: 60),
+      launch: launch)
+    settings.count = cases
+    var failed: SpawnError?
+    let isolated = time {
+      do {
+        blackHole(try FuzzCampaign(settings).run(progress: { _ in }, interrupted: { false }))
+      } catch {
+        failed = error as? SpawnError
+      }
+    }
+    if let failed { throw failed }
+    return Isolation(cases: cases, inProcess: inProcess, isolated: isolated)
+  }
+
   /// The cost of one event on a list of `n` rows.
   public struct Scaling: Sendable {
     public var items: Int
