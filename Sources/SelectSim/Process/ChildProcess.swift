@@ -13,7 +13,7 @@
 /// Not thread-safe: one owner uses it at a time.
 package final class ChildProcess {
   /// Where the child's standard error goes.
-  package enum StandardError: Sendable {
+  package enum StandardError: Hashable, Sendable {
     /// The harness's own standard error.
     case inherit
     /// Nowhere.

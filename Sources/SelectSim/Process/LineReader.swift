@@ -27,6 +27,12 @@ package struct LineReader {
   /// How long a read keeps asking before it sleeps: for a request-reply partner, whose answer
   /// comes within microseconds (zero: sleep at once).
   package var spin: Duration = .zero
+  /// How long reads have waited lately (a moving average).
+  private var typicalWait: Duration = .zero
+
+  private mutating func noteWait(_ wait: Duration) {
+    typicalWait = (typicalWait * 7 + wait) / 8
+  }
 
   /// Reads from `descriptor`, which it makes non-blocking.
   package init(descriptor: Int32) {
@@ -44,10 +50,13 @@ package struct LineReader {
     -> Result<[UInt8], Problem>
   {
     if let line = takeLine(limit: limit) { return line }
-    if spin > .zero, !sawEnd {
+    let started = ContinuousClock.now
+    defer { noteWait(ContinuousClock.now - started) }
+    if spin > .zero, typicalWait < spin, !sawEnd {
       // A reply usually comes within microseconds; waking a sleeping process costs tens of them
-      // on some machines, so a reader that expects one soon asks again before it sleeps.
-      let until = ContinuousClock.now + spin
+      // on some machines, so a reader that expects one soon asks again before it sleeps (and
+      // stops asking while replies take longer than that).
+      let until = started + spin
       repeat {
         fill()
         if let line = takeLine(limit: limit) { return line }

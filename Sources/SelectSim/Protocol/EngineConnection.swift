@@ -25,12 +25,15 @@ package final class EngineConnection: @unchecked Sendable {
   ///
   /// - Throws: ``EngineFault`` when it cannot start, does not answer `hello`, or speaks another
   ///   protocol version.
-  package init(command: String, callTimeout: Double, ownProcessGroup: Bool) throws(EngineFault) {
+  package init(
+    command: String, callTimeout: Double, ownProcessGroup: Bool,
+    standardError: ChildProcess.StandardError = .inherit
+  ) throws(EngineFault) {
     self.command = command
     self.callTimeout = callTimeout
     do {
       process = try ChildProcess(
-        shell: command, standardError: .inherit, newProcessGroup: ownProcessGroup)
+        shell: command, standardError: standardError, newProcessGroup: ownProcessGroup)
     } catch {
       throw EngineFault(.crash, "\(error)")
     }
@@ -65,8 +68,6 @@ package final class EngineConnection: @unchecked Sendable {
     -> ProtocolCodec.StartReply
   {
     writer.removeAll()
-    // Anything the engine wrote since the last reply was asked for by no one.
-    try checkSilence(after: "the last case's end")
     ProtocolCodec.start(configuration, into: &writer)
     let line = try exchange("start")
     do {
@@ -121,6 +122,8 @@ package final class EngineConnection: @unchecked Sendable {
 
   /// Sends the request in `writer` and reads one reply line, within the call deadline.
   private func exchange(_ what: () -> String) throws(EngineFault) -> [UInt8] {
+    // Anything the engine wrote since its last reply was asked for by no one.
+    if requests > 0 { try checkSilence(after: "its reply to request \(requests)") }
     requests += 1
     let deadline = ContinuousClock.now + .seconds(callTimeout)
     guard process.write(writer.bytes, deadline: deadline) else {

@@ -7,9 +7,14 @@ package final class EnginePool: Sendable {
   package let command: String
   package let callTimeout: Double
   private let ownProcessGroup: Bool
+  private let standardError: ChildProcess.StandardError
   private let idle = Mutex<[EngineConnection]>([])
 
-  package init(command: String, callTimeout: Double, ownProcessGroup: Bool) {
+  package init(
+    command: String, callTimeout: Double, ownProcessGroup: Bool,
+    standardError: ChildProcess.StandardError
+  ) {
+    self.standardError = standardError
     self.command = command
     self.callTimeout = callTimeout
     self.ownProcessGroup = ownProcessGroup
@@ -19,7 +24,8 @@ package final class EnginePool: Sendable {
   package func take() throws(EngineFault) -> EngineConnection {
     if let connection = idle.withLock({ $0.popLast() }) { return connection }
     return try EngineConnection(
-      command: command, callTimeout: callTimeout, ownProcessGroup: ownProcessGroup)
+      command: command, callTimeout: callTimeout, ownProcessGroup: ownProcessGroup,
+      standardError: standardError)
   }
 
   /// Takes `connection` back if it can serve another case; otherwise it goes.

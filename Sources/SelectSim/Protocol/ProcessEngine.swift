@@ -103,12 +103,16 @@ extension EngineKind {
   ///   - command: The shell command that starts the engine.
   ///   - callTimeout: The most one request may take, in seconds (SPEC 9's call deadline).
   ///   - ownProcessGroup: Whether each engine process leads a process group of its own.
+  ///   - standardError: Where the engine's standard error goes (in a worker: the worker's log,
+  ///     emptied before each case).
   /// - Returns: The engine kind; its engines share a pool of processes.
-  package static func command(_ command: String, callTimeout: Double, ownProcessGroup: Bool)
-    -> EngineKind
-  {
+  package static func command(
+    _ command: String, callTimeout: Double, ownProcessGroup: Bool,
+    standardError: ChildProcess.StandardError = .inherit
+  ) -> EngineKind {
     let pool = EnginePool(
-      command: command, callTimeout: callTimeout, ownProcessGroup: ownProcessGroup)
+      command: command, callTimeout: callTimeout, ownProcessGroup: ownProcessGroup,
+      standardError: standardError)
     return EngineKind(
       name: "command", summary: "the engine of `\(command)`, over the engine protocol (SPEC 8)",
       origin: .command(command), reportsFaults: true

@@ -1,0 +1,28 @@
+#!/usr/bin/env python3
+"""The example paint engine with one realistic bug: it hit-tests only the sampled touch points,
+not the path between them, so a fast swipe skips the items between two samples (docs/SPEC.md
+3.1: "fast drags therefore skip nothing").
+
+  selfuzz --mode paint --engine-command 'python3 Examples/paint_engine_skips.py'
+
+finds it (invariant no-skip) and shrinks it to a few lines.
+"""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from paint_engine import PaintEngine, contains, serve  # noqa: E402
+
+
+class SkippingPaintEngine(PaintEngine):
+    def sweep(self, start, end, time):
+        # The bug: only the point the finger is at now, as a sampled hit test does.
+        for item, frame in enumerate(self.frames):
+            if contains(frame, end[0], end[1]):
+                self.touch(item, time)
+
+
+if __name__ == "__main__":
+    serve(SkippingPaintEngine, "python-paint-skips")

@@ -1,0 +1,80 @@
+#!/usr/bin/env python3
+"""An engine that breaks the engine protocol (docs/SPEC.md 8, 9) in one chosen way, for the
+tests: `misbehaving_engine.py MODE`. It serves the example paint engine correctly until its first
+`apply` (or `hello`, `start`, `end`, as the mode says), then misbehaves."""
+
+import json
+import os
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Examples"))
+
+from paint_engine import PaintEngine  # noqa: E402
+
+MODE = sys.argv[1]
+
+
+def say(text):
+    sys.stdout.write(text + "\n")
+    sys.stdout.flush()
+
+
+def reply(obj):
+    say(json.dumps(obj, separators=(",", ":")))
+
+
+engine = None
+for line in sys.stdin:
+    request = json.loads(line)
+    op = request["op"]
+    sys.stderr.write("noise on standard error, which is never part of the protocol\n")
+    if op == "hello":
+        if MODE == "bad-version":
+            reply({"protocol": 2, "name": "future"})
+        else:
+            reply({"protocol": 1, "name": "misbehaving-" + MODE})
+    elif op == "start":
+        if MODE == "refuse":
+            reply({"error": "this engine takes no layouts today"})
+            continue
+        engine = PaintEngine(request["config"])
+        reply({"offset": engine.offset, "selection": sorted(engine.selected)})
+    elif op == "apply":
+        entries = engine.apply(request["time"], request["event"])
+        state = {"entries": entries, "offset": engine.offset, "selection": sorted(engine.selected)}
+        count = len(engine.frames)
+        if MODE == "garbage":
+            say("this is not JSON")
+        elif MODE == "missing-key":
+            del state["selection"]
+            reply(state)
+        elif MODE == "wrong-type":
+            state["offset"] = "zero"
+            reply(state)
+        elif MODE == "nonfinite":
+            say('{"entries":[],"offset":1e999,"selection":[]}')
+        elif MODE == "out-of-range":
+            state["entries"] = [{"time": request["time"], "item": count, "selected": True, "cause": "drag"}]
+            reply(state)
+        elif MODE == "unsorted":
+            state["selection"] = [1, 0]
+            reply(state)
+        elif MODE == "repeated":
+            state["selection"] = [0, 0]
+            reply(state)
+        elif MODE == "wrong-request":
+            reply({"offset": engine.offset, "selection": sorted(engine.selected)})
+        elif MODE == "exit":
+            sys.exit(3)
+        elif MODE == "silent":
+            time.sleep(3600)
+        elif MODE == "two-replies":
+            reply(state)
+            reply(state)
+        else:
+            reply(state)
+    else:
+        reply({})
+        if MODE == "after-end":
+            say('{"late":true}')

@@ -1,0 +1,177 @@
+import Foundation
+import SelectCore
+import Testing
+
+@testable import SelectSim
+
+/// The misbehaving engine of the tests, in one of its modes.
+private func misbehaving(_ mode: String, callTimeout: Double = 1) -> EngineKind {
+  let script = packageRoot.appendingPathComponent("Tests/Engines/misbehaving_engine.py").path
+  return .command(
+    "python3 \(script) \(mode)", callTimeout: callTimeout, ownProcessGroup: true,
+    standardError: .discard)
+}
+
+/// A paint scenario with a drag over two rows, so that something is selected.
+private let dragScenario: Scenario = {
+  var configuration = Configuration(
+    mode: .paint, viewport: Viewport(width: 390, height: 844),
+    frames: (0..<4).map { Rect(x: 0, y: Double($0) * 50, width: 390, height: 50) })
+  configuration.autoScroll.hotspotHeight = 0
+  return Scenario(
+    configuration: configuration,
+    timeline: [
+      .event(.down(Point(x: 10, y: 10)), at: 0), .event(.move(Point(x: 10, y: 80)), at: 0.1),
+      .event(.up, at: 0.2),
+    ])
+}()
+
+@Suite("The engine protocol: every malformed reply is a protocol failure naming it (SPEC 8, 9)")
+struct EngineProtocolTests {
+  @Test(
+    "a reply that breaks the protocol is named, with its request",
+    arguments: [
+      ("garbage", "expected an object '{', found 't'"),
+      ("missing-key", "the reply has no \"selection\" key"),
+      ("wrong-type", "expected a number, found '\"'"),
+      ("nonfinite", "not a finite double"),
+      ("out-of-range", "names item 4, but the items are 0..<4"),
+      ("unsorted", "not ascending without repeats (0 after 1)"),
+      ("repeated", "not ascending without repeats (0 after 0)"),
+      ("wrong-request", "no \"entries\" key (is it a reply to another request?)"),
+      ("two-replies", "after"),
+      ("after-end", "unasked"),
+    ])
+  func malformed(mode: String, words: String) throws {
+    // Output after `end` shows by the next request at the latest: a second case on the same
+    // engine process.
+    let kind = misbehaving(mode)
+    var result = try Runner.run(dragScenario, on: kind, checking: Set(Invariant.allCases))
+    if result.failure == nil { result = try Runner.run(dragScenario, on: kind, checking: []) }
+    guard case .fault(.protocol, let message, _) = result.failure else {
+      Issue.record("\(mode): \(String(describing: result.failure))")
+      return
+    }
+    #expect(message.contains(words), "\(message)")
+    if mode != "after-end" && mode != "two-replies" {
+      #expect(message.contains("request 3 (apply '0 down 10,10')"), "\(message)")
+    }
+  }
+
+  @Test("an engine that exits is a crash; one that stops answering is a hang at its deadline")
+  func exitAndSilence() throws {
+    let crashed = try Runner.run(dragScenario, on: misbehaving("exit"), checking: [])
+    guard case .fault(.crash, let message, let place) = crashed.failure else {
+      Issue.record("\(String(describing: crashed.failure))")
+      return
+    }
+    #expect(message.contains("exited with status 3 during request 3 (apply '0 down 10,10')"))
+    #expect(place?.timelineIndex == 0)
+    let start = ContinuousClock.now
+    let hung = try Runner.run(
+      dragScenario, on: misbehaving("silent", callTimeout: 0.3), checking: [])
+    guard case .fault(.hang, let hangMessage, _) = hung.failure else {
+      Issue.record("\(String(describing: hung.failure))")
+      return
+    }
+    #expect(hangMessage.contains("within the call deadline of 0.3 s"))
+    #expect(ContinuousClock.now - start < .seconds(3))
+  }
+
+  @Test("a refusal is a refused failure; another protocol version is no engine at all")
+  func refusalAndVersion() throws {
+    let refused = try Runner.run(dragScenario, on: misbehaving("refuse"), checking: [])
+    #expect(refused.failure?.fault == .refused)
+    #expect(refused.failure?.message.contains("no layouts today") == true)
+    #expect(throws: EngineFault.self) {
+      _ = try EngineConnection(
+        command: "python3 \(packageRoot.path)/Tests/Engines/misbehaving_engine.py bad-version",
+        callTimeout: 2, ownProcessGroup: true, standardError: .discard)
+    }
+  }
+
+  @Test("the example Python engine agrees with the reference model; its noisy twin still passes")
+  func example() throws {
+    let result = try Runner.run(
+      dragScenario, on: misbehaving("none"), checking: Set(Invariant.allCases))
+    #expect(result.failure == nil, "\(String(describing: result.failure))")
+    #expect(result.events == 3)
+  }
+}
+
+@Suite("The engine protocol's codec reads anything without trapping (SPEC 8)")
+struct ProtocolCodecTests {
+  @Test("requests written by the harness read back as the same configuration and events")
+  func roundTrip() throws {
+    let fuzzer = Fuzzer(options: FuzzOptions(seed: 3))
+    for iteration in 0..<60 {
+      let scenario = fuzzer.generator.scenario(seed: 3, iteration: iteration)
+      var writer = JSONWriter()
+      ProtocolCodec.start(scenario.configuration, into: &writer)
+      let request = try ProtocolCodec.request(Array(writer.bytes.dropLast()))
+      #expect(request == .start(scenario.configuration))
+      for scheduled in scenario.timeline {
+        guard let event = scheduled.event else { continue }
+        writer.removeAll()
+        ProtocolCodec.apply(event, at: scheduled.time, into: &writer)
+        #expect(
+          try ProtocolCodec.request(Array(writer.bytes.dropLast()))
+            == .apply(event, time: scheduled.time))
+      }
+    }
+  }
+
+  @Test("replies written by a server read back exactly, negative zero and all")
+  func replies() throws {
+    let entries: [Entry] = [
+      .offset(-0.0, at: 0.1 + 0.2), .item(2, selected: true, cause: .selectAll, at: 1e-7),
+      .offset(1e20, at: 5),
+    ]
+    var writer = JSONWriter()
+    ProtocolCodec.applyReply(entries: entries, offset: -0.0, selection: [0, 2], into: &writer)
+    let reply = try ProtocolCodec.applyReply(Array(writer.bytes.dropLast()), itemCount: 3)
+    #expect(reply.entries == entries)
+    #expect(reply.offset.bitPattern == (-0.0).bitPattern)
+    #expect(reply.selection == [0, 2])
+  }
+
+  @Test("random, truncated and mangled replies are read or refused, never a trap or a hang")
+  func hostileReplies() {
+    var random = Xoshiro256StarStar(seed: 7)
+    var writer = JSONWriter()
+    ProtocolCodec.applyReply(
+      entries: [.item(1, selected: true, cause: .drag, at: 0.5), .offset(40, at: 0.5)],
+      offset: 40, selection: [1], into: &writer)
+    let valid = Array(writer.bytes.dropLast())
+    let alphabet = Array("{}[],:\"\\0123456789.eE+-truefalsnul \t\u{7f}".utf8) + [0, 0xC3, 0xFF]
+    var refused = 0
+    for _ in 0..<20_000 {
+      var bytes = valid
+      switch random.int(in: 0...3) {
+      case 0: bytes = Array(bytes.prefix(random.int(in: 0...bytes.count)))
+      case 1:
+        bytes = (0..<random.int(in: 0...80)).map { _ in
+          alphabet[random.int(in: 0...(alphabet.count - 1))]
+        }
+      case 2:
+        for _ in 0..<random.int(in: 1...4) where !bytes.isEmpty {
+          bytes[random.int(in: 0...(bytes.count - 1))] =
+            alphabet[random.int(in: 0...(alphabet.count - 1))]
+        }
+      default:
+        bytes = Array(repeating: UInt8(ascii: "["), count: random.int(in: 60...5_000))
+      }
+      do {
+        let reply = try ProtocolCodec.applyReply(bytes, itemCount: 3)
+        #expect(reply.selection.allSatisfy { (0..<3).contains($0) })
+        #expect(reply.offset.isFinite)
+      } catch {
+        refused += 1
+      }
+      _ = try? ProtocolCodec.request(bytes)
+      _ = try? ProtocolCodec.startReply(bytes, itemCount: 3)
+      _ = try? ProtocolCodec.helloReply(bytes)
+    }
+    #expect(refused > 15_000)
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// The command that serves a built-in engine from the binary under test.
+func serve(_ engine: String) -> String { "\(selfuzzBinary.path) serve \(engine)" }
+
+@Suite("--engine-command and selfuzz serve: any engine over the engine protocol (SPEC 8)")
+struct ProtocolCommandTests {
+  func summary(_ output: String) -> [String] {
+    output.split(separator: "\n").filter {
+      $0.hasPrefix("fingerprint: ") || $0.hasPrefix("iterations: ") || $0.hasPrefix("FAILED: ")
+    }.map(String.init)
+  }
+
+  @Test(
+    "the protocol path is exact: the same fingerprint as in process, for every mode",
+    arguments: ["paint", "range", "single", "mixed"])
+  func sameFingerprint(mode: String) throws {
+    for engine in ["core", "reference"] {
+      let inProcess = try selfuzz([
+        "--seed", "1", "--iterations", "120", "--mode", mode, "--engine", engine,
+      ])
+      let overProtocol = try selfuzz([
+        "--seed", "1", "--iterations", "120", "--mode", mode, "--engine-command", serve(engine),
+      ])
+      #expect(inProcess.status == 0 && overProtocol.status == 0, "\(overProtocol.output)")
+      #expect(summary(inProcess.output) == summary(overProtocol.output))
+    }
+  }
+
+  @Test(
+    "a planted bug over the protocol is found at the same iteration and shrunk to the same script",
+    arguments: ["select-before-deselect", "limit-off-by-one", "no-hit-test-after-step"])
+  func sameFailure(bug: String) throws {
+    let inFolder = try scratchFolder("in-\(bug)")
+    let overFolder = try scratchFolder("over-\(bug)")
+    let inProcess = try selfuzz([
+      "--seed", "1", "--iterations", "300", "--engine", bug, "--out", inFolder.path,
+    ])
+    let overProtocol = try selfuzz([
+      "--seed", "1", "--iterations", "300", "--engine-command", serve(bug), "--out",
+      overFolder.path,
+    ])
+    #expect(inProcess.status == 1 && overProtocol.status == 1)
+    #expect(summary(inProcess.output) == summary(overProtocol.output))
+    let body = { (output: String) in
+      output.split(separator: "\n", omittingEmptySubsequences: false)
+        .drop { $0 != "selscript 1" }.prefix { !$0.hasPrefix("saved: ") }.joined(separator: "\n")
+    }
+    #expect(body(inProcess.output) == body(overProtocol.output))
+    #expect(body(inProcess.output).contains("selscript 1"))
+  }
+
+  @Test("the example Python engine passes; its copy with a bug is found, shrunk and replayed")
+  func pythonExample() throws {
+    let good = try selfuzz([
+      "--seed", "1", "--iterations", "60", "--mode", "paint", "--engine-command",
+      "python3 Examples/paint_engine.py",
+    ])
+    #expect(good.status == 0, "\(good.output)")
+    let folder = try scratchFolder("python")
+    let bad = try selfuzz([
+      "--seed", "1", "--iterations", "60", "--mode", "paint", "--engine-command",
+      "python3 Examples/paint_engine_skips.py", "--out", folder.path,
+    ])
+    #expect(bad.status == 1)
+    #expect(bad.output.contains("FAILED: invariant no-skip"))
+    #expect(bad.output.contains("# engine-command: python3 Examples/paint_engine_skips.py"))
+    let saved = try #require(lines(bad.output, "saved: ").first)
+    let replay = try selfuzz(["replay", saved])
+    #expect(replay.status == 1, "replayed against the command its header names")
+    #expect(replay.output.contains("on command 'python3 Examples/paint_engine_skips.py'"))
+    #expect(try selfuzz(["replay", saved, "--engine", "core"]).status == 0)
+  }
+
+  @Test("a command that does not speak the protocol ends the run with a clear error, exit 70")
+  func notAnEngine() throws {
+    for command in ["true", "python3 Tests/Engines/misbehaving_engine.py bad-version"] {
+      let result = try selfuzz(["--iterations", "5", "--engine-command", command])
+      #expect(result.status == 70)
+      #expect(result.errors.contains("does not speak the engine protocol"), "\(result.errors)")
+    }
+  }
+
+  @Test("serve answers hello, start, apply and end, and refuses a bad request in words")
+  func serveBuiltIn() throws {
+    let process = Process()
+    process.executableURL = selfuzzBinary
+    process.arguments = ["serve", "core"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    let requests = [
+      #"{"op":"hello","protocol":1}"#,
+      #"{"op":"start","config":{"mode":"paint","rangeTarget":"anchor","rangeRevert":"restore","viewport":{"width":100,"height":100},"insets":{"top":0,"bottom":0},"contentHeight":null,"offset":0,"hotspot":{"height":0,"top":0,"bottom":0,"velocity":0.5,"interval":0.025},"tapSlop":10,"limit":null,"frames":[[0,0,100,50],[0,50,100,50]],"vetoSelect":[],"vetoDeselect":[],"selected":[]}}"#,
+      #"{"op":"apply","time":0,"event":{"type":"down","x":5,"y":5}}"#,
+      #"{"op":"apply","time":0.1,"event":{"type":"move","x":5,"y":60}}"#,
+      #"{"op":"dance"}"#,
+      #"{"op":"end"}"#,
+    ]
+    input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    let replies = text.split(separator: "\n")
+    #expect(replies.count == 6)
+    #expect(replies.first == #"{"protocol":1,"name":"core"}"#)
+    // minOffset is -it (SPEC 2.2): with no inset, IEEE's negative zero, which keeps its sign.
+    #expect(replies[1] == #"{"offset":-0.0,"selection":[]}"#)
+    #expect(
+      replies[2]
+        == #"{"entries":[{"time":0,"item":0,"selected":true,"cause":"drag"}],"offset":-0.0,"selection":[0]}"#
+    )
+    #expect(replies[3].contains(#""item":1,"selected":true"#))
+    #expect(replies[4].hasPrefix(#"{"error":"cannot read the request: unknown op \"dance\""#))
+    #expect(replies[5] == "{}")
+  }
+}
