@@ -148,7 +148,8 @@ struct PlantedBugTests {
     let bug = try #require(PlantedBug.named(name))
     let parsed = try ScriptParser.parse(text)
     #expect(parsed.scenario.eventCount <= 8)
-    #expect(parsed.scenario.configuration.frames.count <= 6)
+    // A bug that differs per process needs more items to fail in (almost) every process.
+    #expect(parsed.scenario.configuration.frames.count <= (name == "hash-ordered-ties" ? 16 : 6))
     #expect(Replay.run(parsed, on: .core).passed)
     let onBug = Replay.run(parsed, on: bug.kind)
     guard case .violation(_, let violation, _, _) = onBug else {
