@@ -68,6 +68,35 @@ enum BenchCommand {
       "  isolation: \(Int(inProcessRate)) scenarios/s in this process, \(Int(isolatedRate)) in a worker process "
         + "(cost \(percent(1 - isolatedRate / inProcessRate)))")
     print("")
+    var engines: [(label: String, kind: EngineKind)] = [
+      ("SelectCore in process", .core),
+      (
+        "selfuzz serve core",
+        EngineKind.make(.command("\(Shell.quote(executable)) serve core"), inWorker: false) ?? .core
+      ),
+    ]
+    if FileManager.default.fileExists(atPath: "Examples/paint_engine.py") {
+      engines.append(
+        (
+          "Python example",
+          EngineKind.make(.command("python3 Examples/paint_engine.py"), inWorker: false) ?? .core
+        ))
+    }
+    let protocolCases = max(50, bench.cases / 4)
+    let figures = bench.overProtocol(engines, cases: protocolCases)
+    print(
+      "over the engine protocol, \(protocolCases) paint cases, every invariant but determinism's twins:"
+    )
+    print("  engine                  scenarios/s  vs in process  median call")
+    let baseline = figures.first.map { Double(protocolCases) / $0.full.median } ?? 1
+    for figure in figures {
+      let rate = Double(protocolCases) / figure.full.median
+      print(
+        "  " + figure.label.padRight(22) + String(Int(rate)).leftPad(13)
+          + (percent(rate / baseline)).leftPad(15)
+          + "\(format1(figure.medianCall * 1e6)) µs".leftPad(13))
+    }
+    print("")
     let scaling = bench.scaling()
     let base = scaling.first
     print(

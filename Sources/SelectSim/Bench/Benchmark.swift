@@ -115,6 +115,49 @@ public struct Benchmark: Sendable {
     return Isolation(cases: cases, inProcess: inProcess, isolated: isolated)
   }
 
+  /// One engine's figures over the engine protocol, beside SelectCore's engine in process.
+  package struct ProtocolFigure: Sendable {
+    package var label: String
+    /// Seconds for the cases with every invariant but `determinism`.
+    package var full: Timing
+    /// The median time of one `apply` round trip, in seconds.
+    package var medianCall: Double
+    package var calls: Int
+  }
+
+  /// Times `cases` paint-mode cases through each engine of `engines` (in this process or over
+  /// the protocol), with every invariant but `determinism` (whose twins an engine in another
+  /// process pays for differently), and the median `apply` round trip of each.
+  package func overProtocol(_ engines: [(label: String, kind: EngineKind)], cases: Int)
+    -> [ProtocolFigure]
+  {
+    var invariants = Set(Invariant.allCases)
+    invariants.remove(.determinism)
+    let generator = ScenarioGenerator(modes: .paint)
+    let scenarios = (0..<cases).map { generator.scenario(seed: seed, iteration: $0) }
+    return engines.map { engine in
+      var options = FuzzOptions(
+        seed: seed, engine: engine.kind, modes: .paint, invariants: invariants)
+      options.determinism = DeterminismPolicy(sameProcessShare: 0, freshProcessShare: 0)
+      let fuzzer = Fuzzer(options: options)
+      let full = time { blackHole(fuzzer.run(0..<cases).totals) }
+      var calls: [Double] = []
+      let clock = ContinuousClock()
+      for scenario in scenarios {
+        guard var played = try? engine.kind.makeEngine(scenario.configuration) else { continue }
+        for scheduled in scenario.timeline {
+          guard let event = scheduled.event else { continue }
+          calls.append(clock.measure { blackHole(played.apply(event, at: scheduled.time)) }.seconds)
+        }
+        if var reporting = played as? any FaultReporting { _ = reporting.finish() }
+      }
+      calls.sort()
+      return ProtocolFigure(
+        label: engine.label, full: full, medianCall: calls.isEmpty ? 0 : calls[calls.count / 2],
+        calls: calls.count)
+    }
+  }
+
   /// The cost of one event on a list of `n` rows.
   public struct Scaling: Sendable {
     public var items: Int

@@ -68,14 +68,14 @@ package struct JSONScanner {
   }
 
   /// Reads an object's members: `body` is called with each key, and must read its value.
-  package mutating func object(_ body: (inout JSONScanner, String) throws(Problem) -> Void)
+  package mutating func object(_ body: (inout JSONScanner, JSONKey) throws(Problem) -> Void)
     throws(Problem)
   {
     try expect(UInt8(ascii: "{"), "an object '{'")
     if take(UInt8(ascii: "}")) { return }
     repeat {
       skipSpace()
-      let key = try string()
+      let key = try key()
       try expect(UInt8(ascii: ":"), "':' after a key")
       try body(&self, key)
     } while take(UInt8(ascii: ","))
@@ -120,6 +120,25 @@ package struct JSONScanner {
     }
     if ok { position += count }
     return ok
+  }
+
+  /// A key: a string, matched without building it when it has no escapes.
+  private mutating func key() throws(Problem) -> JSONKey {
+    guard current == UInt8(ascii: "\"") else { throw problem("expected a key, found \(found)") }
+    let start = position + 1
+    var end = start
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"),
+      bytes[end] >= 0x20
+    {
+      end += 1
+    }
+    if end < bytes.count && bytes[end] == UInt8(ascii: "\"")
+      && bytes[start..<end].allSatisfy({ $0 < 0x80 })
+    {
+      position = end + 1
+      return JSONKey(bytes: bytes[start..<end])
+    }
+    return JSONKey(bytes: Array(try string().utf8))
   }
 
   /// A string, its escapes decoded; invalid UTF-8 and lone surrogates are errors.
@@ -223,9 +242,12 @@ package struct JSONScanner {
       return Double(value)
     }
     guard length < 400 else { throw Problem(offset: start, message: "a number is too long") }
-    var text = [CChar](repeating: 0, count: length + 1)
-    for index in 0..<length { text[index] = CChar(bitPattern: bytes[start + index]) }
-    let value = strtod(text, nil)
+    let value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { text in
+      for index in 0..<length { text[index] = CChar(bitPattern: bytes[start + index]) }
+      text[length] = 0
+      guard let base = text.baseAddress else { return Double.nan }
+      return strtod(base, nil)
+    }
     guard value.isFinite else {
       throw Problem(offset: start, message: "a number is out of range (not a finite double)")
     }
@@ -297,7 +319,7 @@ package struct JSONScanner {
     skipSpace()
     switch current {
     case UInt8(ascii: "{"):
-      try object { (scanner: inout JSONScanner, _: String) throws(Problem) in
+      try object { (scanner: inout JSONScanner, _: JSONKey) throws(Problem) in
         try scanner.skipValue(depth: depth + 1)
       }
     case UInt8(ascii: "["):

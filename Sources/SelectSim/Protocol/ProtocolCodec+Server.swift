@@ -17,7 +17,7 @@ extension ProtocolCodec {
     var configuration: Configuration?
     var time: Double?
     var event: Event?
-    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+    try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "op": op = try scanner.string()
       case "protocol": version = try scanner.integer()
@@ -49,8 +49,8 @@ extension ProtocolCodec {
     -> Configuration
   {
     var configuration = Configuration(viewport: Viewport(width: 0, height: 0))
-    var seen = Set<String>()
-    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+    var seen = Set<JSONKey>()
+    try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       seen.insert(key)
       switch key {
       case "mode":
@@ -73,7 +73,7 @@ extension ProtocolCodec {
         configuration.rangeRevert = revert
       case "viewport":
         try scanner.object {
-          (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+          (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
           switch key {
           case "width": configuration.viewport.width = try scanner.number()
           case "height": configuration.viewport.height = try scanner.number()
@@ -82,7 +82,7 @@ extension ProtocolCodec {
         }
       case "insets":
         try scanner.object {
-          (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+          (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
           switch key {
           case "top": configuration.viewport.insetTop = try scanner.number()
           case "bottom": configuration.viewport.insetBottom = try scanner.number()
@@ -94,7 +94,7 @@ extension ProtocolCodec {
       case "offset": configuration.initialOffset = try scanner.number()
       case "hotspot":
         try scanner.object {
-          (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+          (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
           switch key {
           case "height": configuration.autoScroll.hotspotHeight = try scanner.number()
           case "top": configuration.autoScroll.topOffset = try scanner.number()
@@ -118,8 +118,11 @@ extension ProtocolCodec {
       default: try scanner.skipValue()
       }
     }
-    for key in ["mode", "viewport", "frames"] where !seen.contains(key) {
-      throw scanner.problem("\"config\" has no \"\(key)\"")
+    for (key, name): (JSONKey, String) in [
+      ("mode", "mode"), ("viewport", "viewport"), ("frames", "frames"),
+    ]
+    where !seen.contains(key) {
+      throw scanner.problem("\"config\" has no \"\(name)\"")
     }
     return configuration
   }
@@ -148,7 +151,7 @@ extension ProtocolCodec {
     var item: Int?
     var frame: Rect?
     var limit: Int??
-    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+    try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "type": type = try scanner.string()
       case "x": x = try scanner.number()

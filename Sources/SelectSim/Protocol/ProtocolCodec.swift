@@ -133,7 +133,7 @@ package enum ProtocolCodec {
     var scanner = JSONScanner(line)
     var version: Int?
     var name: String?
-    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+    try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "protocol": version = try scanner.integer()
       case "name": name = try scanner.string()
@@ -158,7 +158,7 @@ package enum ProtocolCodec {
     var offset: Double?
     var selection: [Int]?
     var error: String?
-    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+    try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "offset": offset = try scanner.number()
       case "selection": selection = try ProtocolCodec.selection(&scanner, itemCount: itemCount)
@@ -189,7 +189,7 @@ package enum ProtocolCodec {
     var entries: [Entry]?
     var offset: Double?
     var selection: [Int]?
-    try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+    try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "entries": entries = try ProtocolCodec.entries(&scanner, itemCount: itemCount)
       case "offset": offset = try scanner.number()
@@ -211,7 +211,7 @@ package enum ProtocolCodec {
   /// The reply to `end`: `{}`.
   package static func endReply(_ line: [UInt8]) throws(JSONScanner.Problem) {
     var scanner = JSONScanner(line)
-    try scanner.object { (scanner: inout JSONScanner, _: String) throws(JSONScanner.Problem) in
+    try scanner.object { (scanner: inout JSONScanner, _: JSONKey) throws(JSONScanner.Problem) in
       try scanner.skipValue()
     }
     try scanner.finish()
@@ -247,7 +247,7 @@ package enum ProtocolCodec {
       var selected: Bool?
       var cause: Entry.Cause?
       var offset: Double?
-      try scanner.object { (scanner: inout JSONScanner, key: String) throws(JSONScanner.Problem) in
+      try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
         switch key {
         case "time": time = try scanner.number()
         case "item":
