@@ -28,6 +28,18 @@ step() {
   printf '==> ok: %s (%ds)\n\n' "$label" "$took"
 }
 
+# Runs a command that must find a failure: exit 1 and a FAILED line, else the step fails.
+expect_failure() {
+  local output status
+  output=$("$@" 2>&1)
+  status=$?
+  printf '%s\n' "$output" | grep -E '^(FAILED|seed|iterations|fingerprint|saved)' || true
+  if [ $status -ne 1 ] || ! printf '%s\n' "$output" | grep -q '^FAILED: '; then
+    printf 'expected a failure (exit 1), got exit %d\n' "$status"
+    return 1
+  fi
+}
+
 # A quarter of a duration such as 10m, 90s or 2h, in seconds.
 quarter() {
   local text=$1 scale=1 value
@@ -52,7 +64,13 @@ case "$mode" in
     for mode in paint range single mixed; do
       step "short fuzz: $mode" .build/debug/selfuzz --seed 1 --iterations 250 --mode "$mode"
     done
-    step "mutants: every planted bug found" .build/debug/selfuzz mutants
+    step "example engine over the protocol (Python): every invariant holds" \
+      .build/debug/selfuzz --seed 1 --iterations 200 --mode paint \
+      --engine-command 'python3 Examples/paint_engine.py'
+    step "example engine with a bug: found, shrunk and saved" expect_failure \
+      .build/debug/selfuzz --seed 1 --iterations 200 --mode paint --out .selfuzz/ci-example \
+      --engine-command 'python3 Examples/paint_engine_skips.py'
+    step "mutants: every planted bug and fault found" .build/debug/selfuzz mutants
     ;;
   soak)
     duration=${2:-10m}
