@@ -1,0 +1,87 @@
+import SelectCore
+
+/// A picture of a run, for a person: one self-contained HTML page that shows the content with
+/// every frame, the viewport, the hotspots, the finger's path coloured by time, the items' states
+/// and each position's entries, with a step control that walks the run event by event and
+/// auto-scroll step by step, opening on the failing position.
+///
+/// Building the page is a pure function of the scenario and its calls: no file, clock or process
+/// is touched, and the same input gives the same bytes.
+public struct FailurePicture: Sendable {
+  private let scenario: Scenario
+  private let calls: [Call]
+  /// What failed, as the banner says it; `nil` for a passing run.
+  public let failure: Failure?
+  private let title: String
+  private let engine: String
+
+  /// A picture of `calls`, the run of `scenario`.
+  ///
+  /// - Parameters:
+  ///   - scenario: The scenario that was run.
+  ///   - calls: Every call the runner made, in order, as its `observe` callback received them.
+  ///   - failure: What failed, or `nil` for a passing run.
+  ///   - title: The page's heading, such as the script's file name.
+  ///   - engine: The engine's name, for the page's header; empty when unknown.
+  public init(
+    scenario: Scenario, calls: [Call], failure: Failure?, title: String = "", engine: String = ""
+  ) {
+    self.scenario = scenario
+    self.calls = calls
+    self.failure = failure
+    self.title = title
+    self.engine = engine
+  }
+
+  /// The page: HTML with inline style, SVG and script, and no reference to any other file.
+  ///
+  /// - Complexity: O(*p* · *n*) for *p* positions with the finger down and *n* items (the
+  ///   picture's own hit tests), plus O(*n*) to choose what to draw.
+  public var html: String {
+    let timeline = PictureTimeline(scenario: scenario, calls: calls, failure: failure)
+    let scope = PictureScope(configuration: scenario.configuration, timeline: timeline)
+    return PicturePage(
+      scenario: scenario, timeline: timeline, scope: scope, failure: failure,
+      title: title.isEmpty ? "a run" : title, engine: engine
+    ).html
+  }
+
+  /// Plays `scenario` on `kind`, checking `invariants`, and returns the picture of that run.
+  ///
+  /// When the run fails, the failing call is the last one the runner made, and the banner says
+  /// what the ``RunFailure`` says.
+  ///
+  /// - Parameters:
+  ///   - scenario: What to play.
+  ///   - kind: The engine to play it on.
+  ///   - invariants: The invariants to check after every call.
+  ///   - title: The page's heading, such as the script's file name.
+  /// - Returns: The picture, failing or passing.
+  /// - Complexity: That of ``Runner/run(_:on:checking:observe:)``, plus that of ``html``.
+  public static func of(
+    _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
+    title: String = ""
+  ) -> FailurePicture {
+    var calls: [Call] = []
+    let result = Runner.run(scenario, on: kind, checking: invariants) { calls.append($0) }
+    let failure = result.failure.map { runFailure in
+      let report = FailureReport(
+        scenario: scenario, failure: runFailure, engine: kind.name, foundBy: "")
+      let lastCall = calls.indices.last
+      switch runFailure {
+      case .invariant(let violation, _):
+        return Failure(title: report.title, message: violation.message, callIndex: lastCall)
+      case .expectation(let place, let expected, let actual):
+        let message = "\(ScriptPrinter.statement(expected)), but \(actual)"
+        switch place {
+        case .timed: return Failure(title: report.title, message: message, callIndex: lastCall)
+        case .final: return Failure(title: report.title, message: message, callIndex: nil)
+        }
+      case .refused(let reason):
+        return Failure(title: report.title, message: reason, callIndex: nil)
+      }
+    }
+    return FailurePicture(
+      scenario: scenario, calls: calls, failure: failure, title: title, engine: kind.name)
+  }
+}
