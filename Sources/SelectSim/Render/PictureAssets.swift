@@ -35,6 +35,7 @@ enum PictureAssets {
     #hatch-deselect rect{fill:rgba(147,51,234,.6)}
     .hotspot{fill:rgba(249,115,22,.13);stroke:rgba(234,88,12,.55);stroke-dasharray:4 3;vector-effect:non-scaling-stroke}
     #viewport{fill:none;stroke:#0f172a;stroke-width:2.5;vector-effect:non-scaling-stroke}
+    #viewport-label{text-anchor:start;dominant-baseline:auto;fill:#0f172a;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
     #path line{stroke-width:3;stroke-linecap:round;vector-effect:non-scaling-stroke}
     #path circle{stroke:#fff;stroke-width:1;vector-effect:non-scaling-stroke}
     #path circle.down{stroke:#0f172a;stroke-width:1.5}
@@ -171,6 +172,8 @@ enum PictureAssets {
           items[i].classList.toggle("changed", !!changed[i]);
         }
         $("viewport").setAttribute("y", o);
+        $("viewport-label").setAttribute("y", o);
+        $("viewport-label").textContent = "viewport, offset " + o;
         if (D.hotspot) {
           $("hot-top").setAttribute("y", o + D.hotspot[1]);
           $("hot-bottom").setAttribute("y", o + H - D.hotspot[2] - D.hotspot[0]);

@@ -160,6 +160,9 @@ struct PicturePage {
       svg += "</g>\n"
     }
     svg += "<rect id=\"viewport\" \(attributes(band(offset, viewport.height)))/>\n"
+    svg += "<text id=\"viewport-label\" x=\"0\" y=\"\(WebText.number(offset))\" "
+    svg += "dy=\"-\(WebText.measure(unit * 0.6))\" font-size=\"\(WebText.measure(unit * 1.5))\">"
+    svg += "viewport, offset \(WebText.number(offset))</text>\n"
     svg += path(unit: unit)
     for (id, item) in [("anchor-mark", position.anchor), ("current-mark", position.current)] {
       if let item, configuration.frames.indices.contains(item) {
