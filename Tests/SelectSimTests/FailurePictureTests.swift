@@ -80,7 +80,7 @@ struct FailurePictureTests {
     #expect(text(ofID: "anchor", in: html) == "2")
     #expect(text(ofID: "current", in: html) == "0")
     #expect(html.contains("<li>select 1 (drag)</li><li>deselect 3 (drag)</li>"))
-    #expect(html.contains("<g id=\"i1\" class=\"item sel changed\">"))
+    #expect(html.contains("<g id=\"i1\" class=\"sel changed\">"))
   }
 
   @Test("every frame of a small layout is drawn with its number, overlapping ones too")
@@ -106,11 +106,12 @@ struct FailurePictureTests {
       #expect(html.contains("<g id=\"i\(item)\""), "item \(item) is drawn")
       #expect(html.contains(">\(item)</text>"), "item \(item) is numbered")
     }
-    #expect(html.contains("<g id=\"i4\" class=\"item vs\">"))
-    #expect(html.contains("<g id=\"i5\" class=\"item vd sel\">"))
+    #expect(html.contains("<g id=\"i4\" class=\"vs\">"))
+    #expect(html.contains("<g id=\"i5\" class=\"vd sel\">"))
     #expect(!html.contains("data-failing-position"))
     #expect(text(ofID: "banner-title", in: html) == "no failure")
     #expect(!html.contains("of 12 items drawn"), "a small layout is not abridged")
+    #expect(!html.contains("id=\"follow\""), "the whole picture is close enough")
   }
 
   @Test("text from a failure cannot end the data script or inject markup")
@@ -221,6 +222,9 @@ struct FailurePictureTests {
     #expect(took < .seconds(5), "debug build; a release build takes a few milliseconds")
     #expect(html.utf8.count < 250_000, "\(html.utf8.count) bytes")
     #expect(html.contains("id=\"minimap\""))
+    #expect(
+      html.contains("<input type=\"checkbox\" id=\"follow\" checked>"),
+      "the band is too tall to read whole: the page opens in the view that follows the viewport")
     #expect(html.contains(" of 10000 items drawn"))
     #expect(html.contains("<g id=\"i0\""), "the first rows, where the drag starts")
     #expect(!html.contains("<g id=\"i9999\""), "the last row is far from the run")

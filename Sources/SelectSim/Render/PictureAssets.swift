@@ -24,11 +24,12 @@ enum PictureAssets {
     @media (max-width:700px){.layout{flex-direction:column}.picture,.panel{flex:none;width:100%}#scene,#minimap{height:58vh}body{padding:8px 8px 104px}.stepper{position:fixed;left:0;right:0;bottom:0;z-index:2;background:#fff;border-top:1px solid var(--line);padding:6px 10px 2px}.controls{justify-content:center}}
     svg text{font-family:system-ui,sans-serif;fill:#1e293b;text-anchor:middle;dominant-baseline:central;pointer-events:none}
     .content{fill:none;stroke:#94a3b8;stroke-dasharray:6 4;vector-effect:non-scaling-stroke}
-    .item .frame{fill:rgba(100,116,139,.16);stroke:#64748b;stroke-width:1;vector-effect:non-scaling-stroke}
-    .item.sel .frame{fill:var(--sel);stroke:#1d4ed8}
-    .item.sel text{fill:#fff;font-weight:600}
-    .item.empty .frame{stroke-dasharray:3 2}
-    .item.changed .frame{stroke:#111827;stroke-width:2.5}
+    #frames>g>rect:first-child{fill:rgba(100,116,139,.16);stroke:#64748b;stroke-width:1;vector-effect:non-scaling-stroke}
+    #frames>g.sel>rect:first-child{fill:var(--sel);stroke:#1d4ed8}
+    #frames text{text-anchor:start}
+    #frames>g.sel text{fill:#fff;font-weight:600}
+    #frames>g.empty>rect:first-child{stroke-dasharray:3 2}
+    #frames>g.changed>rect:first-child{stroke:#111827;stroke-width:2.5}
     .hatch-s{fill:url(#hatch-select)}
     .hatch-d{fill:url(#hatch-deselect)}
     #hatch-select rect{fill:rgba(220,38,38,.6)}
@@ -60,6 +61,7 @@ enum PictureAssets {
     .k-viewport{border:2px solid #0f172a}
     .k-hot{background:rgba(249,115,22,.2);border:1px dashed rgba(234,88,12,.7)}
     .k-path{width:40px;height:4px;border:0;vertical-align:2px;background:linear-gradient(90deg,hsl(260,80%,42%),hsl(198,80%,42%),hsl(135,80%,42%),hsl(73,80%,42%),hsl(10,80%,42%))}
+    .view{margin:6px 0 0;font-size:.9rem}
     .note,.fine{font-size:.8rem;color:var(--muted);margin:4px 0}
     .controls{display:flex;align-items:center;gap:6px}
     .controls button{min-width:44px;min-height:40px;display:inline-flex;align-items:center;justify-content:center;border:1px solid var(--line);border-radius:6px;background:#fff;cursor:pointer}
@@ -77,10 +79,11 @@ enum PictureAssets {
     #entries{margin:0;padding-left:2em;max-height:9.5em;overflow:auto}
     #entries:empty::before{content:"none";color:var(--muted);margin-left:-2em}
     #timeline{position:relative;max-height:15em;overflow:auto;margin:0;padding:2px 4px 2px 3em;border:1px solid var(--line);border-radius:6px;background:#fff}
-    #timeline a{color:inherit;text-decoration:none;display:inline-block;min-width:60%}
+    #timeline li{cursor:pointer}
+    #timeline span{display:inline-block;min-width:60%}
     #timeline li.current{background:#dbeafe}
     #timeline li.step{color:var(--muted)}
-    #timeline li.failing a{color:var(--fail);font-weight:600}
+    #timeline li.failing span{color:var(--fail);font-weight:600}
     #timeline li.failing::after{content:" ✗ failed here";color:var(--fail)}
     #timeline small{color:var(--muted)}
     details pre{overflow:auto;background:#fff;border:1px solid var(--line);border-radius:6px;padding:6px;margin:4px 0}
@@ -104,7 +107,8 @@ enum PictureAssets {
         pathParts.push([el, +el.getAttribute("data-p")]);
       });
       var state = new Uint8Array(D.itemCount);
-      var slider = $("slider"), timeline = $("timeline"), pos = -1;
+      var slider = $("slider"), timeline = $("timeline"), follow = $("follow"), pos = -1;
+      var scene = $("scene"), full = D.box;
 
       function setFrame(g, f) {
         g.querySelectorAll("rect").forEach(function (r) {
@@ -113,8 +117,8 @@ enum PictureAssets {
         });
         g.classList.toggle("empty", !(f[2] > 0 && f[3] > 0));
       }
-      // A label sits at its frame's centre; one that would sit on another's place (frames that
-      // coincide) moves right, as the page first placed them.
+      // A label sits in its frame's top left corner; one that would sit on another's place
+      // (frames that coincide) moves right, as the page first placed them.
       function placeLabels() {
         var seen = {};
         for (var i in items) {
@@ -123,8 +127,8 @@ enum PictureAssets {
           var x = +r.getAttribute("x"), y = +r.getAttribute("y"), size = t.getAttribute("font-size");
           var key = x + "," + y + "," + size, n = seen[key] || 0;
           seen[key] = n + 1;
-          t.setAttribute("x", x + r.getAttribute("width") / 2 + n * size * (0.62 * i.length + 0.6));
-          t.setAttribute("y", y + r.getAttribute("height") / 2);
+          t.setAttribute("x", x + size * 0.3 + n * size * (0.62 * i.length + 0.6));
+          t.setAttribute("y", y + size * 0.8);
         }
       }
       function framesAt(p) {
@@ -160,6 +164,33 @@ enum PictureAssets {
         return x.length === 3 ? (x[1] ? "select " : "deselect ") + x[0] + " (" + x[2] + ")"
           : "offset " + x[0];
       }
+      // The whole picture, or a closer view that follows the viewport (and the finger); sizes
+      // drawn in the picture's units follow the view's scale.
+      function view(at) {
+        var box = full;
+        if (follow && follow.checked) {
+          var top = at.o - D.margin, bottom = at.o + D.viewport[1] + D.margin;
+          if (at.f) {
+            top = Math.min(top, at.f[1] + at.o - D.margin / 2);
+            bottom = Math.max(bottom, at.f[1] + at.o + D.margin / 2);
+          }
+          box = [full[0], top, full[2], bottom - top];
+        }
+        scene.setAttribute("viewBox", box.join(" "));
+        var unit = Math.max(box[2], box[3]) / 100;
+        document.querySelectorAll("#path circle").forEach(function (c) {
+          c.setAttribute("r", unit * (c.classList.contains("down") ? 1.1 : 0.75));
+        });
+        $("finger").setAttribute("r", unit * 1.8);
+        document.querySelectorAll("pattern").forEach(function (pattern) {
+          pattern.setAttribute("width", unit * 1.2);
+          pattern.setAttribute("height", unit * 1.2);
+          pattern.firstChild.setAttribute("width", unit * 0.35);
+          pattern.firstChild.setAttribute("height", unit * 1.2);
+        });
+        $("viewport-label").setAttribute("font-size", unit * 1.5);
+        $("viewport-label").setAttribute("dy", -unit * 0.6);
+      }
       function show(p) {
         p = Math.max(0, Math.min(last, Math.floor(+p) || 0));
         var at = P[p], o = at.o, H = D.viewport[1], i;
@@ -190,7 +221,8 @@ enum PictureAssets {
         mark("current-mark", at.c);
         pathParts.forEach(function (part) { part[0].classList.toggle("future", part[1] > p); });
 
-        $("event").textContent = at.s;
+        view(at);
+        $("event").textContent = $("p" + p).firstChild.textContent;
         $("offset").textContent = String(o);
         $("finger-text").textContent = at.f
           ? at.f[0] + "," + at.f[1] + " (content " + at.f[0] + "," + (at.f[1] + o) + ")" : "up";
@@ -235,6 +267,11 @@ enum PictureAssets {
       $("next").addEventListener("click", function () { go(pos + 1); });
       $("last").addEventListener("click", function () { go(last); });
       slider.addEventListener("input", function () { go(slider.value); });
+      timeline.addEventListener("click", function (ev) {
+        var li = ev.target.closest("li");
+        if (li) go(li.id.slice(1));
+      });
+      if (follow) follow.addEventListener("change", function () { view(P[pos]); });
       document.addEventListener("keydown", function (ev) {
         if (ev.target === slider || ev.altKey || ev.ctrlKey || ev.metaKey) return;
         var to = { ArrowLeft: pos - 1, ArrowRight: pos + 1, Home: 0, End: last }[ev.key];

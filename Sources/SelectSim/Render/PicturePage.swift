@@ -38,6 +38,11 @@ struct PicturePage {
     if scope.isAbridged { page += minimap }
     page += scene
     page += "</div>\n"
+    if scope.canFollow {
+      page += "<p class=\"view\"><label><input type=\"checkbox\" id=\"follow\""
+      page += scope.followsAtFirst ? " checked" : ""
+      page += "> follow the viewport (closer view)</label></p>\n"
+    }
     page += legend
     page += "</section>\n"
     page += panel
@@ -129,21 +134,22 @@ struct PicturePage {
     var labelPlaces: [String: Int] = [:]
     for item in scope.drawn {
       let frame = frameOf(item)
-      var classes = ["item"]
+      var classes: [String] = []
       if configuration.vetoSelect.contains(item) { classes.append("vs") }
       if configuration.vetoDeselect.contains(item) { classes.append("vd") }
       if selected.contains(item) { classes.append("sel") }
       if changed.contains(item) { classes.append("changed") }
       if frame.isEmpty { classes.append("empty") }
-      svg += "<g id=\"i\(item)\" class=\"\(classes.joined(separator: " "))\">"
-      svg += "<rect class=\"frame\" \(attributes(frame))/>"
+      svg += "<g id=\"i\(item)\""
+      if !classes.isEmpty { svg += " class=\"\(classes.joined(separator: " "))\"" }
+      svg += "><rect \(attributes(frame))/>"
       if configuration.vetoSelect.contains(item) {
         svg += "<rect class=\"hatch-s\" \(attributes(frame))/>"
       }
       if configuration.vetoDeselect.contains(item) {
         svg += "<rect class=\"hatch-d\" \(attributes(frame))/>"
       }
-      svg += label(item, in: frame, unit: unit, places: &labelPlaces)
+      svg += label(item, in: frame, places: &labelPlaces)
       svg += "</g>\n"
     }
     svg += "</g>\n"
@@ -187,25 +193,28 @@ struct PicturePage {
     return (settings.topOffset, settings.bottomOffset, settings.hotspotHeight)
   }
 
-  /// The item's number inside its frame, when it fits; a label that would sit on another's
-  /// place (frames that coincide) moves right, so that every number stays readable.
-  private func label(_ item: Int, in frame: Rect, unit: Double, places: inout [String: Int])
-    -> String
-  {
+  /// The item's number in its frame's top left corner (where a finger rarely hides it), when it
+  /// fits and can be read in the closest view; a label that would sit on another's place (frames
+  /// that coincide) moves right, so that every number stays readable.
+  private func label(_ item: Int, in frame: Rect, places: inout [String: Int]) -> String {
     let digits = Double(String(item).count)
-    let size = min(frame.height * 0.55, frame.width / (0.62 * digits + 0.5), unit * 2.4)
-    guard size >= unit * 0.7 else { return "" }
-    let key = "\(WebText.number(frame.x)),\(WebText.number(frame.y)),\(WebText.measure(size))"
+    let viewport = configuration.viewport
+    let largest = max(viewport.width, viewport.height) / 28
+    let size = min(frame.height * 0.45, frame.width / (0.62 * digits + 0.6), largest)
+    guard size >= scope.closestUnit * 0.7 else { return "" }
+    let measure = WebText.measure(size)
+    let key = "\(WebText.number(frame.x)),\(WebText.number(frame.y)),\(measure)"
     let shift = Double(places[key, default: 0]) * size * (0.62 * digits + 0.6)
     places[key, default: 0] += 1
-    let x = frame.x + frame.width / 2 + shift
-    let y = frame.y + frame.height / 2
+    let x = frame.x + size * 0.3 + shift
+    let y = frame.y + size * 0.8
     return "<text x=\"\(WebText.measure(x))\" y=\"\(WebText.measure(y))\" "
-      + "font-size=\"\(WebText.measure(size))\">\(item)</text>"
+      + "font-size=\"\(measure)\">\(item)</text>"
   }
 
   /// The finger's path: segments and samples coloured from early (violet) to late (red), each
-  /// tagged with its position so that the script can dim what has not happened yet.
+  /// tagged with its position so that the script can dim what has not happened yet. A segment
+  /// takes the colour of the time it ends at.
   private func path(unit: Double) -> String {
     let span = timeline.timeSpan
     let colour = { (time: Double) -> String in
@@ -226,8 +235,10 @@ struct PicturePage {
           lines += "y1=\"\(WebText.number(previous.y))\" x2=\"\(x)\" y2=\"\(y)\" "
           lines += "stroke=\"\(colour(point.time))\"/>\n"
         }
-        let radius = WebText.measure(unit * (index == 0 ? 1.1 : point.isSample ? 0.75 : 0.4))
-        let kind = index == 0 ? "down" : point.isSample ? "sample" : "scrolled"
+        // Content scrolling under a still finger draws a segment but no dot: only samples are.
+        guard index == 0 || point.isSample else { continue }
+        let radius = WebText.measure(unit * (index == 0 ? 1.1 : 0.75))
+        let kind = index == 0 ? "down" : "sample"
         dots += "<circle data-p=\"\(point.position)\"\(future) cx=\"\(x)\" cy=\"\(y)\" "
         dots += "r=\"\(radius)\" class=\"\(kind)\" fill=\"\(colour(point.time))\"/>\n"
       }
@@ -316,9 +327,9 @@ struct PicturePage {
       "<dt>event</dt><dd><code id=\"event\">\(WebText.html(position.scriptLine))</code></dd>\n"
     html += "<dt>offset</dt><dd id=\"offset\">\(WebText.number(position.offset))</dd>\n"
     html += "<dt>finger</dt><dd id=\"finger-text\">\(fingerText(position))</dd>\n"
-    html += "<dt>selected</dt><dd class=\"selected\"><span id=\"selection\">"
-    html += selection.map(String.init).joined(separator: " ")
-    html += "</span> <span id=\"count\">(\(selection.count))</span></dd>\n"
+    html += "<dt>selected <span id=\"count\">(\(selection.count))</span></dt>"
+    html += "<dd class=\"selected\"><span id=\"selection\">"
+    html += selection.map(String.init).joined(separator: " ") + "</span></dd>\n"
     if configuration.mode == .range {
       html += "<dt>anchor</dt><dd id=\"anchor\">\(itemText(position.anchor))</dd>\n"
       html += "<dt>current item</dt><dd id=\"current\">\(itemText(position.current))</dd>\n"
@@ -339,7 +350,7 @@ struct PicturePage {
       if index == timeline.failingPosition { classes.append("failing") }
       if index == opening { classes.append("current") }
       html += "<li id=\"p\(index)\" class=\"\(classes.joined(separator: " "))\">"
-      html += "<a href=\"#position=\(index)\">\(WebText.html(step.scriptLine))</a>"
+      html += "<span>\(WebText.html(step.scriptLine))</span>"
       if !step.entries.isEmpty { html += " <small>\(step.entries.count)</small>" }
       html += "</li>\n"
     }
@@ -410,6 +421,9 @@ struct PicturePage {
     json += WebText.jsonArray(configuration.initialSelection.sorted().map(String.init))
     json += ",\"failing\":" + (timeline.failingPosition.map(String.init) ?? "null")
     json += ",\"open\":\(opening)"
+    let box = scope.viewBox
+    json += ",\"box\":[\(rect(box).split(separator: " ").joined(separator: ","))]"
+    json += ",\"margin\":\(WebText.measure(scope.followMargin))"
     let drawn = Set(scope.drawn)
     let moved = timeline.movedItems.filter { drawn.contains($0) }
     json += ",\"moved\":"
@@ -422,7 +436,6 @@ struct PicturePage {
 
   private func positionJSON(_ position: PicturePosition, drawn: Set<Int>) -> String {
     var json = "{\"k\":\"\(position.kind.rawValue)\""
-    json += ",\"s\":\(WebText.jsonString(position.scriptLine))"
     json += ",\"o\":\(WebText.number(position.offset))"
     if let finger = position.finger {
       json += ",\"f\":[\(WebText.number(finger.x)),\(WebText.number(finger.y))]"

@@ -25,8 +25,30 @@ struct PictureScope {
   /// Whether items were left out.
   var isAbridged: Bool { drawn.count < itemCount }
 
+  /// The viewport's height, for the view that follows it.
+  var viewportHeight: Double
+
   /// A size for dots, hatching and labels: a hundredth of the picture's larger side.
   var unit: Double { max(viewBox.width, viewBox.height) / 100 }
+
+  /// How far above and below the viewport the view that follows it reaches.
+  var followMargin: Double { viewportHeight * 0.35 }
+
+  /// The height of the view that follows the viewport.
+  private var followHeight: Double { viewportHeight + 2 * followMargin }
+
+  /// Whether a view that follows the viewport shows more than the whole picture does: the run
+  /// covered much more than one viewport.
+  var canFollow: Bool { viewBox.height > 1.5 * followHeight }
+
+  /// Whether the page opens in the view that follows the viewport: the whole picture is too tall
+  /// to read.
+  var followsAtFirst: Bool { viewBox.height > 2.5 * followHeight }
+
+  /// The unit of the closest view the page offers: labels too small to read there are left out.
+  var closestUnit: Double {
+    canFollow ? max(viewBox.width, followHeight) / 100 : unit
+  }
 
   /// Chooses what to draw for `timeline`, a run of `configuration`.
   ///
@@ -36,6 +58,7 @@ struct PictureScope {
     let frames = configuration.frames
     let viewport = configuration.viewport
     itemCount = frames.count
+    viewportHeight = viewport.height
     contentHeight = configuration.contentHeight ?? frames.map(\.maxY).max() ?? 0
 
     var allFrames: [(item: Int, frame: Rect)] = frames.enumerated().map { ($0.offset, $0.element) }
