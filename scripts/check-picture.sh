@@ -103,6 +103,9 @@ selected_start=$(text_of "$start" selection)
 [ "$selected_failing" != "$selected_start" ] \
   || fail "stepping from position $failing to 0 left the selection at '$selected_failing'"
 [ "$(text_of "$start" event)" != "$event" ] || fail "stepping did not change the event shown"
+highlighted=$(grep -o '<li id="p[0-9]*" class="[^"]*\bcurrent\b' <<<"$start" | cut -d'"' -f2)
+[ "$highlighted" = p0 ] \
+  || fail "at position 0 the timeline highlights '$(echo $highlighted)', not just position 0"
 
 echo "check-picture: ok: opens on the failing position $failing ($event): $message"
 echo "check-picture: ok: selection '$selected_failing' there, '$selected_start' at position 0"

@@ -241,8 +241,10 @@ enum PictureAssets {
         });
         $("counter").textContent = p + " / " + last;
         slider.value = p;
-        var old = $("p" + pos), now = $("p" + p);
-        if (old) old.classList.remove("current");
+        timeline.querySelectorAll("li.current").forEach(function (li) {
+          li.classList.remove("current");
+        });
+        var now = $("p" + p);
         if (now) {
           now.classList.add("current");
           if (now.offsetTop < timeline.scrollTop ||
