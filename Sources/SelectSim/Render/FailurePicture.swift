@@ -1,5 +1,3 @@
-import SelectCore
-
 /// A picture of a run, for a person: one self-contained HTML page that shows the content with
 /// every frame, the viewport, the hotspots, the finger's path coloured by time, the items' states
 /// and each position's entries, with a step control that walks the run event by event and
@@ -48,8 +46,9 @@ public struct FailurePicture: Sendable {
 
   /// Plays `scenario` on `kind`, checking `invariants`, and returns the picture of that run.
   ///
-  /// When the run fails, the failing call is the last one the runner made, and the banner says
-  /// what the ``RunFailure`` says.
+  /// When an invariant or a timed expectation fails, the failing call is the last one the runner
+  /// made; an untimed expectation or a refused setup names no call, and the page opens on the
+  /// last position. The banner says what the ``RunFailure`` says.
   ///
   /// - Parameters:
   ///   - scenario: What to play.
@@ -57,7 +56,8 @@ public struct FailurePicture: Sendable {
   ///   - invariants: The invariants to check after every call.
   ///   - title: The page's heading, such as the script's file name.
   /// - Returns: The picture, failing or passing.
-  /// - Complexity: That of ``Runner/run(_:on:checking:observe:)``, plus that of ``html``.
+  /// - Complexity: That of ``Runner/run(_:on:checking:observe:)``; the page is built when
+  ///   ``html`` is read.
   public static func of(
     _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
     title: String = ""
