@@ -2,7 +2,9 @@
 # SelectSim's one entry point for CI, locally and nightly (SPEC 7).
 #
 #   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus,
-#                           a short fuzz of every mode, and the planted-bug table
+#                           check a failure's picture in headless Chromium (installed from the
+#                           distribution's packages when missing), a short fuzz of every mode,
+#                           and the planted-bug table
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
 #                           (DURATION like 10m, the default; split over the four modes),
 #                           100,000 cases each on core and reference (no false alarms), the
@@ -61,6 +63,7 @@ case "$mode" in
     step "build with warnings as errors" swift build --build-tests -Xswiftc -warnings-as-errors
     step "swift test" swift test --skip-build
     step "replay Corpus" .build/debug/selfuzz replay Corpus
+    step "a failure's picture in headless Chromium" scripts/check-picture.sh .build/debug/selfuzz
     for mode in paint range single mixed; do
       step "short fuzz: $mode" .build/debug/selfuzz --seed 1 --iterations 250 --mode "$mode"
     done

@@ -210,7 +210,7 @@ enum FuzzCommand {
       var writeUp = Repro(
         engine: settings.engine, invariants: settings.invariants, out: settings.out,
         shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
-        announce: !settings.json)
+        announce: !settings.json, launch: campaignSettings.launch)
       let written = writeUp.write(
         scenario, failure: found.failure, shrinkTarget: found.shrinkTarget,
         evaluator: campaign.evaluator, log: found.log,

@@ -94,7 +94,9 @@ enum ReplayCommand {
             caseTimeout: timeouts.case)
         evaluators[key] = evaluator
         if trace { say(file) }
-        let printer: ((TracedCall) -> Void)? = trace ? { printTraceLine($0) } : nil
+        let lines = parsed.timelineLines
+        let printer: ((Call) -> Void)? =
+          trace ? { printTraceLine($0, line: lines[$0.timelineIndex]) } : nil
         let evaluation = evaluator.play(text, scenario: parsed.scenario, trace: printer)
         result = .replayed(
           Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed))
@@ -130,9 +132,16 @@ enum ReplayCommand {
 }
 
 /// Prints one call and its entries for `--trace`.
-private func printTraceLine(_ call: TracedCall) {
+private func printTraceLine(_ call: Call, line: Int) {
   say(
-    "  \(call.isStep ? "    " : String(call.line) + ":") \(ScriptPrinter.number(call.time)) \(call.what)"
+    "  \(call.isStep ? "    " : String(line) + ":") \(ScriptPrinter.number(call.time)) \(call.what)"
   )
-  for entry in call.entries { say("        \(entry)") }
+  for entry in call.entries {
+    switch entry.change {
+    case .item(let item, let selected, let cause):
+      say("        \(selected ? "select" : "deselect") \(item) (\(cause.rawValue))")
+    case .offset(let offset):
+      say("        offset \(ScriptPrinter.number(offset))")
+    }
+  }
 }

@@ -10,6 +10,8 @@ struct Repro {
   var shrinkBudget: Int
   var shrinkTime: Double
   var announce: Bool
+  /// How to start a worker that plays a script for its picture.
+  var launch: WorkerProcess.Launch
 
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
@@ -31,6 +33,8 @@ struct Repro {
     } catch {
       printError("error: \(error)")
     }
+    let pictures = ChildEvaluator(launch, name: "picture", callTimeout: 5, caseTimeout: 60)
+    savePicture(found, evaluator: pictures, beside: originalPath)
     guard shrinkBudget > 0, let shrinkTarget, let evaluator else {
       saveLog(log, beside: originalPath)
       if announce && shrinkBudget > 0 {
@@ -63,15 +67,36 @@ struct Repro {
       notes: notes)
     do {
       let path = try store.save(report.script, stem: stem)
-      let finalLog = evaluating.play(
-        ScriptPrinter.print(result.scenario), scenario: result.scenario
-      ).log
+      let finalLog = savePicture(report, evaluator: evaluating, beside: path)
       saveLog(finalLog.isEmpty ? log : finalLog, beside: path)
       return (report, path)
     } catch {
       printError("error: \(error)")
       return (report, nil)
     }
+  }
+
+  /// Plays `report`'s scenario with `evaluator`, tracing it, and writes its picture as
+  /// `NAME.html` beside the script at `path`.
+  ///
+  /// - Returns: The engine's log from that run.
+  @discardableResult
+  private func savePicture(
+    _ report: FailureReport, evaluator: ChildEvaluator, beside path: String?
+  ) -> String {
+    guard let path else { return "" }
+    var calls: [Call] = []
+    let evaluation = evaluator.play(
+      ScriptPrinter.print(report.scenario), scenario: report.scenario
+    ) { calls.append($0) }
+    let picture = FailurePicture(
+      scenario: report.scenario, calls: calls, runFailure: evaluation.failure,
+      title: String(path.split(separator: "/").last ?? ""), engine: engine.label)
+    let picturePath = String(path.dropLast(4)) + ".html"
+    if !FileManager.default.fileExists(atPath: picturePath) {
+      try? RenderCommand.writeAtomically(picture.html, to: picturePath)
+    }
+    return evaluation.log
   }
 
   /// Writes `log` as `NAME.log` beside the script at `path`, when there is anything to say.

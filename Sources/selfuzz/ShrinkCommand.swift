@@ -57,11 +57,11 @@ enum ShrinkCommand {
     }
     let logFolder = NSTemporaryDirectory() + "selfuzz-shrink-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
+    let launch = WorkerProcess.Launch(
+      command: ReplayCommand.workerCommand(engine, invariants: invariants, timeouts: timeouts),
+      logFolder: logFolder)
     let evaluator = ChildEvaluator(
-      WorkerProcess.Launch(
-        command: ReplayCommand.workerCommand(engine, invariants: invariants, timeouts: timeouts),
-        logFolder: logFolder),
-      name: "shrink", callTimeout: timeouts.call, caseTimeout: timeouts.case)
+      launch, name: "shrink", callTimeout: timeouts.call, caseTimeout: timeouts.case)
     let first = evaluator.play(ScriptPrinter.print(parsed.scenario), scenario: parsed.scenario)
     guard let failure = first.failure else {
       say("\(path): passes on \(engine.label); nothing to shrink")
@@ -69,7 +69,7 @@ enum ShrinkCommand {
     }
     var repro = Repro(
       engine: engine, invariants: invariants, out: out, shrinkBudget: budget,
-      shrinkTime: shrinkTime, announce: true)
+      shrinkTime: shrinkTime, announce: true, launch: launch)
     let written = repro.write(
       parsed.scenario, failure: failure, shrinkTarget: failure, evaluator: evaluator,
       log: first.log, foundBy: "selfuzz shrink \(path)")

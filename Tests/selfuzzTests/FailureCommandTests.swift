@@ -18,8 +18,12 @@ struct FailureCommandTests {
         String($0.dropFirst(7))
       })
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(files.count == 2)
+    #expect(files.count == 4, "\(files)")
+    #expect(files.filter { $0.hasSuffix(".sel") }.count == 2)
     #expect(files.contains { $0.hasPrefix("limit-unshrunk-") })
+    let picture = String(saved.dropLast(4)) + ".html"
+    #expect(FileManager.default.fileExists(atPath: picture), "the picture beside the repro")
+    #expect(files.filter { $0.hasSuffix(".html") }.count == 2, "pictures beside both scripts")
     let replay = try selfuzz(["replay", saved, "--engine", "limit-off-by-one"])
     #expect(replay.status == 1)
     #expect(replay.output.contains("invariant limit failed"))
@@ -33,7 +37,7 @@ struct FailureCommandTests {
     ])
     #expect(again.status == 1)
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2,
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 4,
       "the same files, not new ones")
   }
 

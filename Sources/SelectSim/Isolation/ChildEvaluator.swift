@@ -58,7 +58,7 @@ package final class ChildEvaluator: CaseEvaluator {
   ///   - trace: Called with every call, in order, when given.
   /// - Returns: What the run found, a fault of the worker included.
   package func play(
-    _ script: String, scenario: Scenario?, trace: ((TracedCall) -> Void)? = nil
+    _ script: String, scenario: Scenario?, trace: ((Call) -> Void)? = nil
   ) -> Evaluation {
     let worker: WorkerProcess
     do {

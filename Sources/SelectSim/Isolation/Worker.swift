@@ -68,17 +68,12 @@ package enum Worker {
     }
     heartbeat.beginCase(-1)
     defer { heartbeat.endCase() }
-    let lines = script.timelineLines
     let plan = DeterminismPlan(
       sameProcess: !settings.engine.reportsFaults, decoy: true, freshProcess: settings.freshTwin)
     let result = Runner.play(
       script.scenario, on: settings.engine, checking: settings.invariants, determinism: plan,
       heartbeat: heartbeat,
-      observe: trace
-        ? { call in
-          output.send(.call(TracedCall(line: lines[call.timelineIndex], call: call)), flush: false)
-        }
-        : nil)
+      observe: trace ? { call in output.send(.call(call), flush: true) } : nil)
     return .result(
       result.failure, trace: result.trace.value, events: result.events, calls: result.calls)
   }

@@ -18,7 +18,7 @@ package enum WorkerReply: Sendable {
   /// A script was played: its failure, its trace hash, events and calls.
   case result(RunFailure?, trace: UInt64, events: Int, calls: Int)
   /// One call of a traced script.
-  case call(TracedCall)
+  case call(Call)
 
   /// The reply as one line (with its newline).
   package var line: String {
@@ -30,7 +30,7 @@ package enum WorkerReply: Sendable {
       "hang \(iteration) \(call ? "call" : "case") \(seconds) \(WorkerReply.json(place))\n"
     case .result(let failure, let trace, let events, let calls):
       "result \(trace) \(events) \(calls) \(WorkerReply.json(failure))\n"
-    case .call(let call): "call \(WorkerReply.json(call))\n"
+    case .call(let call): "call \(WorkerReply.encode(call))\n"
     case .crash(let iteration, let place, let inEngine, let signal):
       "crash \(iteration) \(place.timelineIndex) \(place.time.bitPattern) \(place.isStep ? 1 : 0) "
         + "\(inEngine ? 1 : 0) \(signal)\n"
@@ -78,7 +78,9 @@ package enum WorkerReply: Sendable {
         inEngine: words[5] == "1", signal: signal)
     case "call":
       let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
-      guard parts.count == 2, let call: TracedCall = decode(parts[1]) else { return nil }
+      guard parts.count == 2, let call = try? ProtocolCodec.call(Array(parts[1].utf8)) else {
+        return nil
+      }
       return .call(call)
     default:
       return nil
@@ -92,34 +94,13 @@ package enum WorkerReply: Sendable {
     return String(decoding: data, as: UTF8.self)
   }
 
+  private static func encode(_ call: Call) -> String {
+    var writer = JSONWriter()
+    ProtocolCodec.call(call, into: &writer)
+    return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
   private static func decode<Value: Decodable>(_ text: Substring) -> Value? {
     try? JSONDecoder().decode(Value.self, from: Data(text.utf8))
-  }
-}
-
-/// A call of a traced script, as `selfuzz replay --trace` prints it.
-package struct TracedCall: Codable, Hashable, Sendable {
-  /// The script line of the call (for a step: the line it falls before).
-  package var line: Int
-  package var isStep: Bool
-  package var time: Double
-  /// The call in a script's words.
-  package var what: String
-  /// Its entries in words: `select 3 (drag)`, `offset 40`.
-  package var entries: [String]
-
-  package init(line: Int, call: Call) {
-    self.line = line
-    isStep = call.isStep
-    time = call.time
-    what = call.what
-    entries = call.entries.map { (entry: Entry) -> String in
-      switch entry.change {
-      case .item(let item, let selected, let cause):
-        return "\(selected ? "select" : "deselect") \(item) (\(cause.rawValue))"
-      case .offset(let offset):
-        return "offset \(ScriptPrinter.number(offset))"
-      }
-    }
   }
 }

@@ -144,7 +144,7 @@ extension ProtocolCodec {
     return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
   }
 
-  private static func event(_ scanner: inout JSONScanner) throws(JSONScanner.Problem) -> Event {
+  static func event(_ scanner: inout JSONScanner) throws(JSONScanner.Problem) -> Event {
     var type: String?
     var x: Double?
     var y: Double?
@@ -209,7 +209,18 @@ extension ProtocolCodec {
   package static func applyReply(
     entries: [Entry], offset: Double, selection: [Int], into writer: inout JSONWriter
   ) {
-    writer.raw("{\"entries\":[")
+    writer.raw("{\"entries\":")
+    self.entries(entries, into: &writer)
+    writer.raw(",\"offset\":")
+    writer.number(offset)
+    writer.raw(",\"selection\":")
+    writer.integers(selection)
+    writer.raw("}\n")
+  }
+
+  /// An array of entries, as SPEC 8 writes them.
+  static func entries(_ entries: [Entry], into writer: inout JSONWriter) {
+    writer.byte(UInt8(ascii: "["))
     for (index, entry) in entries.enumerated() {
       if index > 0 { writer.byte(UInt8(ascii: ",")) }
       writer.raw("{\"time\":")
@@ -228,11 +239,7 @@ extension ProtocolCodec {
       }
       writer.byte(UInt8(ascii: "}"))
     }
-    writer.raw("],\"offset\":")
-    writer.number(offset)
-    writer.raw(",\"selection\":")
-    writer.integers(selection)
-    writer.raw("}\n")
+    writer.byte(UInt8(ascii: "]"))
   }
 
   package static func endReply(into writer: inout JSONWriter) { writer.raw("{}\n") }

@@ -76,6 +76,12 @@ package enum ProtocolCodec {
     writer.raw("{\"op\":\"apply\",\"time\":")
     writer.number(time)
     writer.raw(",\"event\":")
+    self.event(event, into: &writer)
+    writer.raw("}\n")
+  }
+
+  /// An event object: `{"type":"down","x":X,"y":Y}` and the rest.
+  static func event(_ event: Event, into writer: inout JSONWriter) {
     switch event {
     case .down(let point):
       writer.raw("{\"type\":\"down\",\"x\":")
@@ -109,7 +115,6 @@ package enum ProtocolCodec {
     case .selectAll: writer.raw("{\"type\":\"selectAll\"}")
     case .deselectAll: writer.raw("{\"type\":\"deselectAll\"}")
     }
-    writer.raw("}\n")
   }
 
   private static func rect(_ frame: Rect, into writer: inout JSONWriter) {

@@ -1,0 +1,132 @@
+import Foundation
+import SelectSim
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `selfuzz render FILE.sel`: writes the picture of a script's run, a self-contained HTML page.
+enum RenderCommand {
+  static let help = """
+    USAGE: selfuzz render FILE.sel [--out FILE.html] [--engine NAME | --engine-command CMD]
+                          [--check NAME,...]
+
+    Runs FILE.sel (docs/SPEC.md section 5) like `selfuzz replay`, in a worker process, and writes a picture of the run: one
+    self-contained HTML page (inline SVG and script; no other file, font or network) that shows
+    the content with every frame, the viewport and its hotspots at the current offset, the
+    finger's path coloured by time, the items' states and the entries of the current position.
+    Buttons, a slider and the arrow keys (Home and End too) walk the run event by event,
+    auto-scroll steps included; the page opens on the failing position with the violated
+    invariant and its message. Open another position with `#position=N` in the address.
+
+    OPTIONS:
+      --out FILE      Where to write the page (default: FILE.sel with .sel replaced by .html).
+      --engine NAME         The engine (default: the file's header, else core).
+      --engine-command CMD  An engine over the engine protocol (docs/SPEC.md section 8).
+      --check LIST          The invariants to check (comma-separated names, or all; default all).
+      -h, --help            Show this help.
+
+    Prints what the run found, then `picture: PATH`.
+
+    EXIT STATUS:
+      0   the picture was written, whether or not the script fails
+      64  bad usage
+      65  the script is invalid or cannot be read
+      70  the picture could not be written
+
+    EXAMPLE:
+      selfuzz render Corpus/repros/select-before-deselect.sel --engine select-before-deselect
+    """
+
+  /// Plays `scenario` (written as `script`) in a worker on `engine` and returns its picture.
+  static func picture(
+    _ script: String, scenario: Scenario, engine: EngineChoice, invariants: Set<Invariant>,
+    title: String
+  ) -> FailurePicture {
+    let logFolder = NSTemporaryDirectory() + "selfuzz-render-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: logFolder) }
+    let timeouts = (call: 5.0, case: 60.0)
+    let evaluator = ChildEvaluator(
+      WorkerProcess.Launch(
+        command: ReplayCommand.workerCommand(engine, invariants: invariants, timeouts: timeouts),
+        logFolder: logFolder),
+      name: "render", callTimeout: timeouts.call, caseTimeout: timeouts.case)
+    var calls: [Call] = []
+    let evaluation = evaluator.play(script, scenario: scenario) { calls.append($0) }
+    return FailurePicture(
+      scenario: scenario, calls: calls, runFailure: evaluation.failure, title: title,
+      engine: engine.label)
+  }
+
+  static func run(_ arguments: inout Arguments) throws -> ExitStatus {
+    let out = try arguments.option("--out")
+    let chosen = try arguments.engineOrigin()
+    let invariants = try arguments.invariants().invariants
+    let paths = try arguments.positionals()
+    guard paths.count == 1, let path = paths.first else {
+      throw arguments.usage("render takes one script")
+    }
+    let text: String
+    let parsed: ParsedScript
+    do {
+      text = try ScriptFiles.read(path)
+      parsed = try ScriptParser.parse(text)
+    } catch let error as ScriptError {
+      printError("error: \(path): \(error)")
+      return .invalidInput
+    } catch {
+      printError("error: \(error)")
+      return .invalidInput
+    }
+    let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
+    let engine = try EngineChoice(origin, callTimeout: 5, inWorker: false, arguments: arguments)
+    if case .command(let command) = origin { try EngineProbe.check(command, callTimeout: 5) }
+    let title = String(path.split(separator: "/").last ?? Substring(path))
+    let picture = RenderCommand.picture(
+      text, scenario: parsed.scenario, engine: engine, invariants: invariants, title: title)
+    let destination = out ?? defaultDestination(for: path)
+    do {
+      try writeAtomically(picture.html, to: destination)
+    } catch {
+      printError("error: \(error)")
+      return .internalError
+    }
+    if let failure = picture.failure {
+      print("\(path): \(failure.title) failed on \(engine.label): \(failure.message)")
+    } else {
+      print("\(path): passes on \(engine.label)")
+    }
+    print("picture: \(destination)")
+    return .success
+  }
+
+  /// `FILE.sel` with `.sel` replaced by `.html`; `.html` appended to any other name.
+  static func defaultDestination(for path: String) -> String {
+    (path.hasSuffix(".sel") ? String(path.dropLast(4)) : path) + ".html"
+  }
+
+  /// A file that could not be written, naming it.
+  struct WriteError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot write \(path): \(reason)" }
+  }
+
+  /// Writes `text` to a temporary file beside `path`, then renames it into place, so that a
+  /// reader never sees half a page.
+  static func writeAtomically(_ text: String, to path: String) throws {
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let temporary = "\(folder)/.\(url.lastPathComponent).\(getpid()).tmp"
+    guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
+      throw WriteError(path: path, reason: "cannot create \(temporary)")
+    }
+    guard rename(temporary, path) == 0 else {
+      let reason = String(cString: strerror(errno))
+      unlink(temporary)
+      throw WriteError(path: path, reason: reason)
+    }
+  }
+}
