@@ -13,26 +13,31 @@ struct Arguments {
 
   func usage(_ message: String) -> UsageError { UsageError(message: message, command: command) }
 
-  /// Removes `--name` and reports whether it was there.
-  mutating func flag(_ name: String) -> Bool {
+  /// Removes `--name` and reports whether it was there; given twice, it is an error.
+  mutating func flag(_ name: String) throws -> Bool {
     guard let position = remaining.firstIndex(of: name) else { return false }
     remaining.remove(at: position)
+    if remaining.contains(name) { throw usage("\(name) is given twice") }
     return true
   }
 
   /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value.
   mutating func option(_ name: String) throws -> String? {
+    let value: String
     if let position = remaining.firstIndex(where: { $0.hasPrefix(name + "=") }) {
-      let value = String(remaining[position].dropFirst(name.count + 1))
+      value = String(remaining[position].dropFirst(name.count + 1))
       remaining.remove(at: position)
-      return value
+    } else {
+      guard let position = remaining.firstIndex(of: name) else { return nil }
+      guard position + 1 < remaining.count, !remaining[position + 1].hasPrefix("--") else {
+        throw usage("\(name) needs a value")
+      }
+      value = remaining[position + 1]
+      remaining.removeSubrange(position...(position + 1))
     }
-    guard let position = remaining.firstIndex(of: name) else { return nil }
-    guard position + 1 < remaining.count, !remaining[position + 1].hasPrefix("--") else {
-      throw usage("\(name) needs a value")
+    if remaining.contains(where: { $0 == name || $0.hasPrefix(name + "=") }) {
+      throw usage("\(name) is given twice")
     }
-    let value = remaining[position + 1]
-    remaining.removeSubrange(position...(position + 1))
     return value
   }
 
@@ -66,11 +71,16 @@ struct Arguments {
   /// - Returns: The invariants (all of them without the option) and the list as given.
   mutating func invariants() throws -> (invariants: Set<Invariant>, given: String?) {
     guard let list = try option("--check") else { return (Set(Invariant.allCases), nil) }
+    let invariants: Set<Invariant>
     do {
-      return (try Invariant.parseList(list), list)
+      invariants = try Invariant.parseList(list)
     } catch {
       throw usage("\(error)")
     }
+    guard !invariants.isEmpty else {
+      throw usage("--check needs at least one invariant name (or all); '\(list)' names none")
+    }
+    return (invariants, list)
   }
 
   /// Removes `--name TIME` and reads it as seconds: `90s`, `10m`, `1h`, `500ms` or a bare number.

@@ -157,7 +157,7 @@ enum FuzzCommand {
     if timeouts.case != 60 {
       options += ["--case-timeout", "\(ScriptPrinter.number(timeouts.case))s"]
     }
-    let json = arguments.flag("--json")
+    let json = try arguments.flag("--json")
     try arguments.finish()
     return FuzzSettings(
       seed: seed, start: only ?? start ?? 0,

@@ -9,6 +9,12 @@ let interruptSignal = Atomic<Int32>(0)
 /// ends the process at once.
 enum Interruption {
   static func install() {
+    // A parent may have started us with these signals blocked (some test runners do).
+    var unblock = sigset_t()
+    sigemptyset(&unblock)
+    sigaddset(&unblock, SIGINT)
+    sigaddset(&unblock, SIGTERM)
+    sigprocmask(SIG_UNBLOCK, &unblock, nil)
     for number in [SIGINT, SIGTERM] {
       signal(number) { caught in
         interruptSignal.store(caught, ordering: .relaxed)

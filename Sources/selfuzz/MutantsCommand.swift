@@ -39,7 +39,7 @@ enum MutantsCommand {
     guard let seed = FuzzCommand.parseSeed(seedText) else {
       throw arguments.usage("--seed takes an unsigned integer, not '\(seedText)'")
     }
-    let overProtocol = arguments.flag("--protocol")
+    let overProtocol = try arguments.flag("--protocol")
     var bugs = PlantedBug.everything
     if let only = try arguments.option("--only") {
       let names = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -45,7 +45,7 @@ enum ReplayCommand {
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     let chosen = try arguments.engineOrigin()
-    let trace = arguments.flag("--trace")
+    let trace = try arguments.flag("--trace")
     let invariants = try arguments.invariants().invariants
     let timeouts = try arguments.timeouts()
     let paths = try arguments.positionals()

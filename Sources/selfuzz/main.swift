@@ -63,7 +63,7 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
   if !name.isEmpty { words.removeFirst() }
   var list = Arguments(words, command: name)
   do {
-    let wantsHelp = list.flag("--help") || list.flag("-h")
+    let wantsHelp = try list.flag("--help") || list.flag("-h")
     if name.isEmpty {
       if wantsHelp {
         print(topHelp + "\n\n" + FuzzCommand.help)

@@ -56,7 +56,9 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
     var result: Set<Invariant> = []
     for name in text.split(separator: ",") {
       let trimmed = name.trimmingCharacters(in: .whitespaces)
-      if trimmed == "all" {
+      if trimmed.isEmpty {
+        continue
+      } else if trimmed == "all" {
         result.formUnion(allCases)
       } else if let invariant = Invariant(rawValue: trimmed) {
         result.insert(invariant)

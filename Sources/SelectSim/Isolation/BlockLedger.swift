@@ -173,6 +173,20 @@ package struct BlockLedger: Sendable {
     return totals
   }
 
+  /// The totals of every case known to pass from the first iteration on, without a gap: the
+  /// ended blocks, then the cases the first unfinished block reported (a worker runs a block in
+  /// order). What an interrupted run counts.
+  package var passedPrefix: FuzzTotals {
+    var totals = settledTotals
+    var index = settledIndex
+    while let entry = progress[index] {
+      totals.add(entry.totals)
+      guard entry.ended else { break }
+      index += 1
+    }
+    return totals
+  }
+
   /// One past the last iteration the totals count (where a run could go on from).
   package func nextUncounted(failingCase: CaseRecord?) -> Int {
     first + totals(failingCase: failingCase).cases

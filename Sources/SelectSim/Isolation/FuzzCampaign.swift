@@ -43,10 +43,13 @@ package final class FuzzCampaign {
     let stopAt = settings.duration.map { ContinuousClock.now + .seconds($0) }
     var passed = 0
     var wasInterrupted = false
+    var interruptedTotals = FuzzTotals()
     loop: while true {
       if interrupted() {
         wasInterrupted = true
         ledger.stopAssigning()
+        for index in slots.indices { passed += read(&slots[index]) }
+        interruptedTotals = ledger.passedPrefix
         for index in slots.indices where slots[index].block != nil {
           if let block = slots[index].block { ledger.abandon(block: block.index) }
           slots[index] = Slot(started: slots[index].started)
@@ -80,6 +83,10 @@ package final class FuzzCampaign {
       totals: ledger.totals(failingCase: nil),
       nextIteration: ledger.nextUncounted(failingCase: nil),
       failure: nil, interrupted: wasInterrupted)
+    if wasInterrupted {
+      outcome.totals = interruptedTotals
+      outcome.nextIteration = settings.first + interruptedTotals.cases
+    }
     if let failure = ledger.lowestFailure, !wasInterrupted {
       confirm(failure, into: &outcome)
     }

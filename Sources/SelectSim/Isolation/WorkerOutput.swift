@@ -9,18 +9,22 @@ import Synchronization
 /// A worker's standard output: replies buffered and written whole, one writer at a time (the
 /// worker's loop, or its watchdog with a last word).
 package final class WorkerOutput: Sendable {
-  private let pending = Mutex<[UInt8]>([])
+  private let pending = Mutex<(bytes: [UInt8], since: ContinuousClock.Instant)>(([], .now))
   private let descriptor: Int32
 
   package init(descriptor: Int32) { self.descriptor = descriptor }
 
-  /// Queues `reply`, and writes everything queued when `flush` is set or the queue is large.
+  /// Queues `reply`, and writes everything queued when `flush` is set, the queue is large, or
+  /// the oldest reply in it has waited a fifth of a second (so that the parent's count of
+  /// finished cases keeps up).
   package func send(_ reply: WorkerReply, flush: Bool) {
-    pending.withLock { bytes in
-      bytes.append(contentsOf: reply.line.utf8)
-      if flush || bytes.count >= 1 << 12 {
-        bytes.withUnsafeBytes { _ = Descriptor.write($0, to: descriptor, deadline: nil) }
-        bytes.removeAll(keepingCapacity: true)
+    pending.withLock { queue in
+      if queue.bytes.isEmpty { queue.since = .now }
+      queue.bytes.append(contentsOf: reply.line.utf8)
+      if flush || queue.bytes.count >= 1 << 12 || ContinuousClock.now - queue.since > .milliseconds(200)
+      {
+        queue.bytes.withUnsafeBytes { _ = Descriptor.write($0, to: descriptor, deadline: nil) }
+        queue.bytes.removeAll(keepingCapacity: true)
       }
     }
   }

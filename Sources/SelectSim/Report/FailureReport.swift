@@ -79,11 +79,23 @@ public struct FailureReport: Sendable {
     }
   }
 
+  /// Where the failure's name is explained, in the repository's own specification.
+  public var reference: String {
+    switch failure {
+    case .invariant(let violation, _):
+      "(what \(violation.invariant.rawValue) holds, \(violation.invariant.summary): docs/SPEC.md section 4; the notation: its glossary)"
+    case .expectation: "(an `expect` line of the script: docs/SPEC.md section 5)"
+    case .fault(let fault, _, _):
+      "(\(fault.rawValue): \(fault.summary): docs/SPEC.md section 9)"
+    }
+  }
+
   /// The header comment lines.
   public var header: [String] {
     [
       failure.fault == nil ? "selfuzz: \(title) failed" : "selfuzz: \(title)",
       summary,
+      reference,
       engineCommand.map { "engine-command: \($0)" } ?? "engine: \(engine)",
       "found by: \(foundBy)",
     ] + notes + ["replay with: selfuzz replay <this file> (on the engine named above)"]
@@ -95,7 +107,7 @@ public struct FailureReport: Sendable {
   /// The line, in ``script``, of timeline entry `index`.
   public func scriptLine(ofTimelineIndex index: Int) -> Int {
     // The header's lines: title, summary, engine, found by, the notes, replay with.
-    let headerLines = 5 + notes.count
+    let headerLines = 6 + notes.count
     let body = ScriptPrinter.print(scenario)
     guard let parsed = try? ScriptParser.parse(body), index < parsed.timelineLines.count else {
       return 0

@@ -36,6 +36,7 @@ public struct FuzzSummary: Sendable {
         "FAILED: \(failure.title), after \(totals.cases) cases (iteration \(failingIteration ?? 0))"
       )
       lines.append("  \(failure.summary)")
+      lines.append("  \(failure.reference)")
       lines.append("")
       lines.append("the failing case:")
       lines.append(failure.script)

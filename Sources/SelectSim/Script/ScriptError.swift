@@ -7,10 +7,19 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, usually "expected …, found …".
   public var message: String
 
+  /// An error at `line` and `column`; any word of `message` longer than 64 characters (a
+  /// token echoed back) is cut, with its length said, so that no error line is megabytes long.
   public init(line: Int, column: Int, message: String) {
     self.line = line
     self.column = column
-    self.message = message
+    self.message = ScriptError.shortened(message)
+  }
+
+  static func shortened(_ message: String) -> String {
+    guard message.count > 64 else { return message }
+    return message.split(separator: " ", omittingEmptySubsequences: false).map { word in
+      word.count > 64 ? "\(word.prefix(40))… (\(word.count) characters)" : String(word)
+    }.joined(separator: " ")
   }
 
   public var description: String { "line \(line), column \(column): \(message)" }

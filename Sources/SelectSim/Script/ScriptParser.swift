@@ -5,7 +5,7 @@ import SelectCore
 /// Nothing is run from an invalid script: every rule of SPEC 2 and 5 is checked while reading,
 /// and the first problem is reported with its line and column and what was expected there.
 public enum ScriptParser {
-  /// Reads a script.
+  /// Reads a script. Lines end with `\n` or `\r\n`; a leading byte-order mark is skipped.
   ///
   /// - Throws: ``ScriptError`` naming the line, the column and what was expected.
   /// - Complexity: O(*n* + *e*) for *n* items and *e* timeline lines.
@@ -13,8 +13,13 @@ public enum ScriptParser {
     var reader = Reader()
     var lineNumber = 0
     var lastStatementLine = 1
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    var scalars = Substring(text).unicodeScalars
+    if scalars.first == "\u{FEFF}" { scalars.removeFirst() }
+    // By scalars, not characters: Swift's Character joins "\r\n" into one.
+    for scalarLine in scalars.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
+      var rawLine = Substring(scalarLine)
+      if rawLine.unicodeScalars.last == "\r" { rawLine = Substring(rawLine.unicodeScalars.dropLast()) }
       var line = ScriptLine(number: lineNumber, text: rawLine)
       if line.isBlank { continue }
       lastStatementLine = lineNumber
