@@ -26,7 +26,7 @@ enum BenchCommand {
     bench.samples = try arguments.integer("--samples", in: 1...100) ?? bench.samples
     try arguments.finish()
     #if DEBUG
-      print(
+      say(
         "note: a debug build; run `swift run -c release selfuzz bench` for representative figures\n"
       )
     #endif
@@ -37,20 +37,20 @@ enum BenchCommand {
     let engine = throughput.engine.median
     let model = throughput.model.median
     let harness = max(0, full - generation - engine - model)
-    print(
+    say(
       "throughput, one core, \(throughput.cases) cases (\(throughput.events) events), every invariant and the model on:"
     )
-    print(
+    say(
       "  scenarios per second: \(Int(Double(throughput.cases) / full)) (median of \(bench.samples); best \(Int(Double(throughput.cases) / throughput.full.minimum)))"
     )
-    print("  events per second:    \(Int(Double(throughput.events) / full))")
-    print("  where the time goes (share of the whole loop):")
-    print(
+    say("  events per second:    \(Int(Double(throughput.events) / full))")
+    say("  where the time goes (share of the whole loop):")
+    say(
       "    generation          \(share(throughput.generation).leftPad(7))  \(milliseconds(generation))"
     )
-    print("    SelectCore engine   \(share(throughput.engine).leftPad(7))  \(milliseconds(engine))")
-    print("    reference model     \(share(throughput.model).leftPad(7))  \(milliseconds(model))")
-    print("    harness and checks  \(percent(harness / full).leftPad(7))  \(milliseconds(harness))")
+    say("    SelectCore engine   \(share(throughput.engine).leftPad(7))  \(milliseconds(engine))")
+    say("    reference model     \(share(throughput.model).leftPad(7))  \(milliseconds(model))")
+    say("    harness and checks  \(percent(harness / full).leftPad(7))  \(milliseconds(harness))")
     let executable = ExecutablePath.current ?? CommandLine.arguments[0]
     let logFolder = NSTemporaryDirectory() + "selfuzz-bench-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
@@ -64,10 +64,10 @@ enum BenchCommand {
         ?? .core)
     let inProcessRate = Double(isolation.cases) / isolation.inProcess.median
     let isolatedRate = Double(isolation.cases) / isolation.isolated.median
-    print(
+    say(
       "  isolation: \(Int(inProcessRate)) scenarios/s in this process, \(Int(isolatedRate)) in a worker process "
         + "(cost \(percent(1 - isolatedRate / inProcessRate)))")
-    print("")
+    say("")
     var engines: [(label: String, kind: EngineKind)] = [
       ("SelectCore in process", .core),
       (
@@ -84,25 +84,25 @@ enum BenchCommand {
     }
     let protocolCases = max(50, bench.cases / 4)
     let figures = bench.overProtocol(engines, cases: protocolCases)
-    print(
+    say(
       "over the engine protocol, \(protocolCases) paint cases, every invariant but determinism's twins:"
     )
-    print("  engine                  scenarios/s  vs in process  median call")
+    say("  engine                  scenarios/s  vs in process  median call")
     let baseline = figures.first.map { Double(protocolCases) / $0.full.median } ?? 1
     for figure in figures {
       let rate = Double(protocolCases) / figure.full.median
-      print(
+      say(
         "  " + figure.label.padRight(22) + String(Int(rate)).leftPad(13)
           + (percent(rate / baseline)).leftPad(15)
           + "\(format1(figure.medianCall * 1e6)) µs".leftPad(13))
     }
-    print("")
+    say("")
     let scaling = bench.scaling()
     let base = scaling.first
-    print(
+    say(
       "cost of an event by number of items (ten drags scrubbing 20 rows, paint and range; setup excluded):"
     )
-    print("  items      core ns/event  vs first   reference ns/event  vs first")
+    say("  items      core ns/event  vs first   reference ns/event  vs first")
     for row in scaling {
       let core = row.engine / Double(row.events) * 1e9
       let coreBase = (base?.engine ?? 1) / Double(base?.events ?? 1) * 1e9
@@ -118,7 +118,7 @@ enum BenchCommand {
       } else {
         line += "(not timed)".leftPad(21)
       }
-      print(line)
+      say(line)
     }
     return .success
   }

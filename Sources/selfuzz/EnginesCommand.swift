@@ -12,7 +12,7 @@ enum EnginesCommand {
     try arguments.finish()
     let width = Engines.all.map(\.name.count).max() ?? 0
     for engine in Engines.all {
-      print(
+      say(
         engine.name + String(repeating: " ", count: width - engine.name.count) + "  "
           + engine.summary)
     }

@@ -25,13 +25,13 @@ final class ProgressLine: @unchecked Sendable {
     lastPrint = now
     let rate = Int(Double(done) / max((now - start).seconds, 0.001))
     let of = total.map { " of \($0)" } ?? ""
-    FileHandle.standardOutput.write(Data("\r\u{1B}[K\(done)\(of) cases, \(rate)/s".utf8))
+    sayInPlace("\r\u{1B}[K\(done)\(of) cases, \(rate)/s")
     shown = true
   }
 
   /// Erases the line before the summary.
   func clear() {
     guard enabled, shown else { return }
-    FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
+    sayInPlace("\r\u{1B}[K")
   }
 }

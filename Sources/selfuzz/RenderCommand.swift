@@ -94,11 +94,11 @@ enum RenderCommand {
       return .internalError
     }
     if let failure = picture.failure {
-      print("\(path): \(failure.title) failed on \(engine.label): \(failure.message)")
+      say("\(path): \(failure.title) failed on \(engine.label): \(failure.message)")
     } else {
-      print("\(path): passes on \(engine.label)")
+      say("\(path): passes on \(engine.label)")
     }
-    print("picture: \(destination)")
+    say("picture: \(destination)")
     return .success
   }
 

@@ -66,7 +66,7 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
     let wantsHelp = try list.flag("--help") || list.flag("-h")
     if name.isEmpty {
       if wantsHelp {
-        print(topHelp + "\n\n" + FuzzCommand.help)
+        say(topHelp + "\n\n" + FuzzCommand.help)
         return .success
       }
       return try FuzzCommand.run(&list)
@@ -75,7 +75,7 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
       throw UsageError(message: "unknown command '\(name)'", command: "")
     }
     if wantsHelp {
-      print(command.help)
+      say(command.help)
       return .success
     }
     return try command.run(&list)

@@ -70,7 +70,8 @@ struct NewcomerTests {
     let found = try selfuzz([
       "--seed", "1", "--iterations", "50", "--engine", "limit-off-by-one", "--out", folder.path,
     ])
-    #expect(found.output.contains("docs/SPEC.md"), "a failure says where its invariant is explained")
+    #expect(
+      found.output.contains("docs/SPEC.md"), "a failure says where its invariant is explained")
   }
 
   @Test("Ctrl-C: the summary of what finished, the command to go on, the workers stopped")

@@ -21,7 +21,8 @@ package final class WorkerOutput: Sendable {
     pending.withLock { queue in
       if queue.bytes.isEmpty { queue.since = .now }
       queue.bytes.append(contentsOf: reply.line.utf8)
-      if flush || queue.bytes.count >= 1 << 12 || ContinuousClock.now - queue.since > .milliseconds(200)
+      if flush || queue.bytes.count >= 1 << 12
+        || ContinuousClock.now - queue.since > .milliseconds(200)
       {
         queue.bytes.withUnsafeBytes { _ = Descriptor.write($0, to: descriptor, deadline: nil) }
         queue.bytes.removeAll(keepingCapacity: true)

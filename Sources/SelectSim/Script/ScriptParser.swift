@@ -19,7 +19,9 @@ public enum ScriptParser {
     for scalarLine in scalars.split(separator: "\n", omittingEmptySubsequences: false) {
       lineNumber += 1
       var rawLine = Substring(scalarLine)
-      if rawLine.unicodeScalars.last == "\r" { rawLine = Substring(rawLine.unicodeScalars.dropLast()) }
+      if rawLine.unicodeScalars.last == "\r" {
+        rawLine = Substring(rawLine.unicodeScalars.dropLast())
+      }
       var line = ScriptLine(number: lineNumber, text: rawLine)
       if line.isBlank { continue }
       lastStatementLine = lineNumber
