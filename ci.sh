@@ -42,6 +42,21 @@ expect_failure() {
   fi
 }
 
+# Runs a run in three shards and in one piece, and checks that `selfuzz merge` gives the whole
+# run's fingerprint.
+merge_check() {
+  local work whole merged
+  work=$(mktemp -d)
+  for k in 0 1 2; do
+    .build/debug/selfuzz --seed 21 --iterations 400 --shard "$k/3" --json > "$work/shard-$k.json" || return 1
+  done
+  merged=$(.build/debug/selfuzz merge "$work"/shard-*.json | grep '^fingerprint:') || return 1
+  whole=$(.build/debug/selfuzz --seed 21 --iterations 400 | grep '^fingerprint:') || return 1
+  rm -rf "$work"
+  printf 'merged %s, whole run %s\n' "$merged" "$whole"
+  [ "$merged" = "$whole" ]
+}
+
 # A quarter of a duration such as 10m, 90s or 2h, in seconds.
 quarter() {
   local text=$1 scale=1 value
@@ -73,6 +88,7 @@ case "$mode" in
     step "example engine with a bug: found, shrunk and saved" expect_failure \
       .build/debug/selfuzz --seed 1 --iterations 200 --mode paint --out .selfuzz/ci-example \
       --engine-command 'python3 Examples/paint_engine_skips.py'
+    step "shards: three slices merge into the whole run's fingerprint" merge_check
     step "mutants: every planted bug and fault found" .build/debug/selfuzz mutants
     ;;
   soak)

@@ -18,6 +18,8 @@ struct FuzzSettings {
   var json: Bool
   var shrinkTime: Double
   var shrinkBudget: Int
+  /// The slice of the run (`--shard K/N`).
+  var shard: Shard
   var callTimeout: Double
   var caseTimeout: Double
   /// The options as given that choose what runs (not which cases), for the commands printed.
@@ -42,6 +44,7 @@ struct FuzzSettings {
     var words = ["selfuzz", "--seed", String(seed)]
     if start != 0 { words += ["--start", String(start)] }
     if let count { words += ["--iterations", String(count)] }
+    if shard != .whole { words += ["--shard", shard.description] }
     return
       "\((words + options).joined(separator: " ")) (iteration \(iteration); alone: \(alone(iteration)))"
   }
@@ -66,7 +69,7 @@ enum FuzzCommand {
   static let help = """
     USAGE: selfuzz [--seed N] [--iterations M | --iteration I] [--start I] [--duration D]
                    [--engine NAME | --engine-command CMD] [--mode paint|range|single|mixed]
-                   [--check NAME,...] [--out DIR] [--jobs N] [--json]
+                   [--check NAME,...] [--out DIR] [--jobs N] [--json] [--shard K/N]
                    [--call-timeout T] [--case-timeout T] [--shrink-budget N] [--shrink-time T]
 
     Generates scenarios from the seed (each case from its own seed derived from the seed and its
@@ -87,6 +90,8 @@ enum FuzzCommand {
       --iterations M       Cases to run (default 1000; with --duration, no limit).
       --iteration I        Run case I alone (each case has its own seed, from the seed and I).
       --start I            Start at case I (to go on with a run that was stopped).
+      --shard K/N          Run the K-th of N disjoint slices of the run (K from 0): blocks of 64
+                           cases K, K + N, … Each slice's --json adds up with `selfuzz merge`.
       --duration D         Stop starting cases after D: 90s, 10m, 1h, 500ms, or seconds.
       --engine NAME        The engine to test (default core); `selfuzz engines` lists them.
       --engine-command CMD An engine in another process, any language: CMD is run with /bin/sh -c
@@ -132,6 +137,20 @@ enum FuzzCommand {
         "--iteration runs one case; it goes with neither --iterations nor --start")
     }
     let duration = try arguments.seconds("--duration", allowingZero: false)
+    let shardText = try arguments.option("--shard")
+    let shard: Shard
+    if let shardText {
+      guard let parsed = Shard(shardText) else {
+        throw arguments.usage(
+          "--shard takes K/N with 0 <= K < N (the K-th of N slices), not '\(shardText)'")
+      }
+      guard only == nil else {
+        throw arguments.usage("--iteration runs one case; it does not go with --shard")
+      }
+      shard = parsed
+    } else {
+      shard = .whole
+    }
     if only != nil && duration != nil {
       throw arguments.usage("--iteration runs one case; it does not go with --duration")
     }
@@ -164,7 +183,7 @@ enum FuzzCommand {
       count: only != nil ? 1 : iterations ?? (duration == nil ? 1000 : nil), duration: duration,
       engine: engine, modes: modes, invariants: invariants, out: out, jobs: jobs, json: json,
       shrinkTime: shrinkTime == 0 ? 0 : shrinkTime,
-      shrinkBudget: shrinkTime == 0 ? 0 : shrinkBudget,
+      shrinkBudget: shrinkTime == 0 ? 0 : shrinkBudget, shard: shard,
       callTimeout: timeouts.call, caseTimeout: timeouts.case, options: options)
   }
 
@@ -191,6 +210,7 @@ enum FuzzCommand {
     campaignSettings.count = settings.count
     campaignSettings.duration = settings.duration
     campaignSettings.jobs = settings.jobs
+    campaignSettings.shard = settings.shard
     let campaign = FuzzCampaign(campaignSettings)
     let outcome: CampaignOutcome
     do {
@@ -218,13 +238,15 @@ enum FuzzCommand {
       report = written.report
       saved = written.path
     }
-    let summary = FuzzSummary(
+    var summary = FuzzSummary(
       seed: settings.seed, totals: outcome.totals, elapsed: elapsed, jobs: settings.jobs,
       failure: report, failingIteration: outcome.failure?.iteration, savedPath: saved,
       engine: settings.engine.label)
+    summary.shard = settings.shard
+    summary.alone = outcome.failure.map { settings.alone($0.iteration) } ?? ""
     say(settings.json ? summary.json : summary.text)
     if outcome.interrupted {
-      if !settings.json {
+      if !settings.json && settings.shard == .whole {
         say(
           "\ninterrupted by \(Interruption.name) after \(outcome.totals.cases) cases; the fingerprint is of those."
         )

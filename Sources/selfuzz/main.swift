@@ -15,6 +15,7 @@ let topHelp = """
     shrink FILE        Shrink a failing script to a minimal one that fails the same way.
     serve ENGINE       Serve a built-in engine over the engine protocol (docs/SPEC.md section 8).
     render FILE        Write a picture of a script's run: one HTML page, opening on the failure.
+    merge FILE...      Add up the --json results of a run's shards (--shard K/N).
     engines            List the engines that can be run, one a line, name first.
     mutants            The harness tests itself: which planted bugs it finds, how fast.
     bench              Throughput and scaling figures (run it in a release build).
@@ -36,6 +37,7 @@ protocol Command {
 extension ReplayCommand: Command {}
 extension ShrinkCommand: Command {}
 extension RenderCommand: Command {}
+extension MergeCommand: Command {}
 extension EnginesCommand: Command {}
 extension MutantsCommand: Command {}
 extension BenchCommand: Command {}
@@ -48,6 +50,7 @@ func command(named name: String) -> (any Command.Type)? {
   case "replay": ReplayCommand.self
   case "shrink": ShrinkCommand.self
   case "render": RenderCommand.self
+  case "merge": MergeCommand.self
   case "engines": EnginesCommand.self
   case "mutants": MutantsCommand.self
   case "bench": BenchCommand.self

@@ -40,6 +40,9 @@ package struct BlockLedger: Sendable {
   /// One past the last iteration, or `nil` for a run bounded by time.
   package let end: Int?
   package let blockSize: Int
+  /// This run's slice of a sharded run: it takes blocks `shard.index`, `shard.index + shard.count`,
+  /// … of the whole run's (`--shard K/N`).
+  package let shard: Shard
   private var nextIndex = 0
   private var assigning = true
   private var progress: [Int: Progress] = [:]
@@ -48,17 +51,24 @@ package struct BlockLedger: Sendable {
   private var settledIndex = 0
   package private(set) var lowestFailure: Failure?
 
-  package init(first: Int, count: Int?, blockSize: Int) {
+  package init(first: Int, count: Int?, blockSize: Int, shard: Shard = .whole) {
     self.first = first
     self.end = count.map { first + $0 }
     self.blockSize = max(1, blockSize)
+    self.shard = shard
+  }
+
+  /// The first iteration of this ledger's block `index`: the whole run's block
+  /// `shard.index + index * shard.count`.
+  private func start(ofBlock index: Int) -> Int {
+    first + (shard.index + index * shard.count) * blockSize
   }
 
   /// The next block to hand out, or `nil` when there is none (the range is done, the run is
   /// stopping, or every further block lies above a failure).
   package mutating func nextBlock() -> Block? {
     guard assigning else { return nil }
-    let start = first + nextIndex * blockSize
+    let start = start(ofBlock: nextIndex)
     if let end, start >= end { return nil }
     if let failure = lowestFailure, start > failure.iteration { return nil }
     let count = end.map { min(blockSize, $0 - start) } ?? blockSize
@@ -129,7 +139,7 @@ package struct BlockLedger: Sendable {
 
   private var nextBlockAvailable: Bool {
     guard assigning else { return false }
-    let start = first + nextIndex * blockSize
+    let start = start(ofBlock: nextIndex)
     if let end, start >= end { return false }
     if let failure = lowestFailure, start > failure.iteration { return false }
     return true
@@ -187,7 +197,7 @@ package struct BlockLedger: Sendable {
     return totals
   }
 
-  /// One past the last iteration the totals count (where a run could go on from).
+  /// One past the last iteration the totals count (where a run could go on from); for a whole run.
   package func nextUncounted(failingCase: CaseRecord?) -> Int {
     first + totals(failingCase: failingCase).cases
   }

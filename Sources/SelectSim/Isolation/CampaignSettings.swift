@@ -14,6 +14,8 @@ package struct CampaignSettings: Sendable {
   package var jobs = 1
   /// Iterations handed to a worker at a time.
   package var blockSize = 64
+  /// The slice of the run to do (`--shard K/N`).
+  package var shard = Shard.whole
 
   package init(worker: WorkerSettings, launch: WorkerProcess.Launch) {
     self.worker = worker

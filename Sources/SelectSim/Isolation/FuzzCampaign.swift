@@ -24,7 +24,8 @@ package final class FuzzCampaign {
   package init(_ settings: CampaignSettings) {
     self.settings = settings
     ledger = BlockLedger(
-      first: settings.first, count: settings.count, blockSize: settings.blockSize)
+      first: settings.first, count: settings.count, blockSize: settings.blockSize,
+      shard: settings.shard)
     generator = ScenarioGenerator(modes: settings.worker.modes)
   }
 

@@ -60,53 +60,22 @@ public struct FuzzSummary: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// The summary as one JSON object.
-  public var json: String {
-    var fields: [(String, String)] = [
-      ("seed", String(seed)), ("iterations", String(totals.cases)), ("elapsed", String(elapsed)),
-      ("scenariosPerSecond", String(scenariosPerSecond)), ("jobs", String(jobs)),
-      ("events", String(totals.events)), ("calls", String(totals.calls)),
-      ("fingerprint", quoted(totals.fingerprint.hex)),
-    ]
-    var statistics: [String] = []
-    for (row, entry) in CaseCoverage.rows.enumerated() {
-      statistics.append("\(quoted(entry.label)): \(totals.coverage.share(row))")
-    }
-    fields.append(("statistics", "{" + statistics.joined(separator: ", ") + "}"))
-    if let failure {
-      var failureFields = [
-        "\"title\": \(quoted(failure.title))", "\"summary\": \(quoted(failure.summary))",
-        "\"iteration\": \(failingIteration ?? 0)", "\"script\": \(quoted(failure.script))",
-      ]
-      if let invariant = failure.failure.invariant {
-        failureFields.append("\"invariant\": \(quoted(invariant.rawValue))")
-      }
-      if let savedPath { failureFields.append("\"saved\": \(quoted(savedPath))") }
-      fields.append(("failure", "{" + failureFields.joined(separator: ", ") + "}"))
-    } else {
-      fields.append(("failure", "null"))
-    }
-    return "{" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-  }
+  /// The slice of a sharded run these totals are, or the whole run.
+  public var shard = Shard.whole
+  /// The command that reruns the failing case alone.
+  public var alone = ""
 
-  private func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\t": result += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
+  /// The summary as one JSON object (``RunRecord``): what `selfuzz merge` adds up.
+  public var json: String {
+    let failureRecord = failure.map { report in
+      RunRecord.FailureRecord(
+        title: report.title, name: report.failure.name, summary: report.summary,
+        iteration: failingIteration ?? 0, script: report.script, saved: savedPath, alone: alone)
     }
-    return result + "\""
+    return RunRecord(
+      totals: totals, seed: seed, shard: shard, elapsed: elapsed, jobs: jobs,
+      failure: failureRecord
+    ).json
   }
 }
 

@@ -25,8 +25,11 @@ public struct Fingerprint: Hashable, Sendable {
   }
 
   /// The 16 lowercase hex digits SPEC 6 prints.
-  public var hex: String {
-    let digits = String(value, radix: 16)
+  public var hex: String { Fingerprint.hex(value) }
+
+  /// `word` as 16 lowercase hex digits.
+  public static func hex(_ word: UInt64) -> String {
+    let digits = String(word, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 

@@ -1,0 +1,101 @@
+import Foundation
+
+/// A fuzz run's result as `selfuzz --json` prints it and `selfuzz merge` reads it: the totals one
+/// machine (or one shard) ran, in full, so that shards add up to the whole run (SPEC 6; issue 14).
+public struct RunRecord: Codable, Hashable, Sendable {
+  /// A failure, with its global iteration, so that it replays alone anywhere.
+  public struct FailureRecord: Codable, Hashable, Sendable {
+    /// `invariant range-state`, `fault crash`, `expectation`.
+    public var title: String
+    /// The failure's stable name (an invariant's or a fault's).
+    public var name: String
+    public var summary: String
+    public var iteration: Int
+    /// The shrunk case as a script.
+    public var script: String
+    /// Where it was saved, if it was.
+    public var saved: String?
+    /// The command that reruns the case alone.
+    public var alone: String
+
+    public init(
+      title: String, name: String, summary: String, iteration: Int, script: String,
+      saved: String?, alone: String
+    ) {
+      self.title = title
+      self.name = name
+      self.summary = summary
+      self.iteration = iteration
+      self.script = script
+      self.saved = saved
+      self.alone = alone
+    }
+  }
+
+  public var seed: UInt64
+  /// `K/N` for a slice of a run, `0/1` for a whole one.
+  public var shard: String
+  /// Cases run.
+  public var iterations: Int
+  public var events: Int
+  public var calls: Int
+  /// Wall-clock seconds.
+  public var elapsed: Double
+  public var scenariosPerSecond: Int
+  public var jobs: Int
+  /// The fingerprint of these cases (SPEC 6), 16 hex digits.
+  public var fingerprint: String
+  /// The order-independent sum of the cases' hashes, 16 hex digits: what shards add.
+  public var fingerprintSum: String
+  /// The coverage counts (``CoverageTally/counts``): what shards add.
+  public var coverage: [Int]
+  /// Each statistic's share of the cases.
+  public var statistics: [String: Double]
+  /// The first failure, if any (for a whole run, the run's).
+  public var failure: FailureRecord?
+
+  public init(
+    totals: FuzzTotals, seed: UInt64, shard: Shard, elapsed: Double, jobs: Int,
+    failure: FailureRecord?
+  ) {
+    self.seed = seed
+    self.shard = shard.description
+    iterations = totals.cases
+    events = totals.events
+    calls = totals.calls
+    self.elapsed = elapsed
+    scenariosPerSecond = elapsed > 0 ? Int((Double(totals.cases) / elapsed).rounded()) : 0
+    self.jobs = jobs
+    fingerprint = totals.fingerprint.hex
+    fingerprintSum = Fingerprint.hex(totals.fingerprintSum)
+    coverage = totals.coverage.counts
+    var statistics: [String: Double] = [:]
+    for (row, entry) in CaseCoverage.rows.enumerated() {
+      statistics[entry.label] = totals.coverage.share(row)
+    }
+    self.statistics = statistics
+    self.failure = failure
+  }
+
+  /// The totals again, as ``FuzzTotals`` adds them.
+  ///
+  /// - Returns: `nil` when the record's sum or counts are not well formed.
+  public var totals: FuzzTotals? {
+    guard let sum = UInt64(fingerprintSum, radix: 16), let tally = CoverageTally(counts: coverage)
+    else { return nil }
+    var totals = FuzzTotals()
+    totals.cases = iterations
+    totals.events = events
+    totals.calls = calls
+    totals.fingerprintSum = sum
+    totals.coverage = tally
+    return totals
+  }
+
+  /// One line of JSON, keys sorted.
+  public var json: String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+  }
+}

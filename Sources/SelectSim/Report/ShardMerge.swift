@@ -1,0 +1,97 @@
+/// The results of the shards of one fuzz run, added up into the summary one machine would print
+/// (`selfuzz merge`; issue 14): the same totals and fingerprint as the unsharded run when every
+/// shard ran its whole slice, and every shard's failure with its global iteration.
+public struct ShardMerge: Sendable {
+  /// Why records cannot be merged.
+  public struct MergeError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+  }
+
+  public let seed: UInt64
+  /// How many shards the run was cut into.
+  public let shardCount: Int
+  /// The shards that reported, by index.
+  public let shards: [Int]
+  public let totals: FuzzTotals
+  /// The longest a shard took, in seconds.
+  public let elapsed: Double
+  /// Every shard's failure, by global iteration.
+  public let failures: [RunRecord.FailureRecord]
+
+  /// Adds up `records`.
+  ///
+  /// - Throws: ``MergeError`` when the records are of different seeds or shard counts, when a
+  ///   shard is given twice, or when a record is not well formed.
+  public init(_ records: [RunRecord]) throws(MergeError) {
+    guard let first = records.first else { throw MergeError(description: "nothing to merge") }
+    var counts: Set<Int> = []
+    var indices: [Int] = []
+    var totals = FuzzTotals()
+    var failures: [RunRecord.FailureRecord] = []
+    var elapsed = 0.0
+    for record in records {
+      guard record.seed == first.seed else {
+        throw MergeError(
+          description:
+            "the records are of different runs: seed \(first.seed) and seed \(record.seed)")
+      }
+      guard let shard = Shard(record.shard) else {
+        throw MergeError(description: "a record names shard '\(record.shard)', not K/N")
+      }
+      counts.insert(shard.count)
+      guard !indices.contains(shard.index) else {
+        throw MergeError(description: "shard \(shard) is given twice")
+      }
+      indices.append(shard.index)
+      guard let recordTotals = record.totals else {
+        throw MergeError(description: "the record of shard \(shard) has malformed totals")
+      }
+      totals.add(recordTotals)
+      failures += record.failure.map { [$0] } ?? []
+      elapsed = max(elapsed, record.elapsed)
+    }
+    guard counts.count == 1, let count = counts.first else {
+      throw MergeError(
+        description:
+          "the records are of runs cut into different numbers of shards: \(counts.sorted())")
+    }
+    seed = first.seed
+    shardCount = count
+    shards = indices.sorted()
+    self.totals = totals
+    self.elapsed = elapsed
+    self.failures = failures.sorted { $0.iteration < $1.iteration }
+  }
+
+  /// The shards that did not report.
+  public var missing: [Int] { (0..<shardCount).filter { !shards.contains($0) } }
+
+  /// The summary one machine would print, with every failure.
+  public var text: String {
+    var lines: [String] = []
+    for failure in failures {
+      lines.append("FAILED: \(failure.title) (iteration \(failure.iteration))")
+      lines.append("  \(failure.summary)")
+      lines.append("  alone: \(failure.alone)")
+      if let saved = failure.saved { lines.append("  saved: \(saved)") }
+    }
+    if !failures.isEmpty { lines.append("") }
+    if !missing.isEmpty {
+      lines.append(
+        "shards missing: \(missing.map { "\($0)/\(shardCount)" }.joined(separator: ", ")) (these totals are not the whole run's)"
+      )
+    }
+    lines.append("seed: \(seed)")
+    lines.append("shards: \(shards.count) of \(shardCount)")
+    lines.append("iterations: \(totals.cases)")
+    let rate = elapsed > 0 ? Int((Double(totals.cases) / elapsed).rounded()) : 0
+    lines.append("scenarios per second: \(rate) (the slowest shard: \(formatSeconds(elapsed)))")
+    lines.append(
+      "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
+    lines.append("fingerprint: \(totals.fingerprint.hex)")
+    lines.append("")
+    lines.append(totals.coverage.table)
+    lines.append(failures.isEmpty ? "\nall invariants held" : "")
+    return lines.joined(separator: "\n")
+  }
+}
