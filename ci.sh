@@ -79,8 +79,10 @@ case "$mode" in
     step "swift test" swift test --skip-build
     step "replay Corpus" .build/debug/selfuzz replay Corpus
     step "a failure's picture in headless Chromium" scripts/check-picture.sh .build/debug/selfuzz
+    # 1,000 cases per mode: twice the most any slow-tail planted bug needed over 20 seeds
+    # (docs/DECISIONS.md, "Sizing the short fuzz").
     for mode in paint range single mixed; do
-      step "short fuzz: $mode" .build/debug/selfuzz --seed 1 --iterations 250 --mode "$mode"
+      step "short fuzz: $mode" .build/debug/selfuzz --seed 1 --iterations 1000 --mode "$mode" --jobs 2
     done
     step "example engine over the protocol (Python): every invariant holds" \
       .build/debug/selfuzz --seed 1 --iterations 200 --mode paint \

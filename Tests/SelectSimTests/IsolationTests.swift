@@ -127,8 +127,12 @@ struct WorkerMessageTests {
     #expect(
       WorkerRequest.parse("block 2 128 1 verbose")
         == .block(index: 2, first: 128, count: 1, verbose: true))
-    #expect(WorkerRequest.parse("script 10") == .script(bytes: 10, trace: false))
-    #expect(WorkerRequest.parse("trace-script 10") == .script(bytes: 10, trace: true))
+    #expect(
+      WorkerRequest.parse("script 10 early") == .script(bytes: 10, trace: false, plan: .early))
+    #expect(
+      WorkerRequest.parse("trace-script 10 late") == .script(bytes: 10, trace: true, plan: .late))
+    #expect(WorkerRequest.parse("script 10") == nil)
+    #expect(WorkerRequest.parse("script 10 soon") == nil)
     #expect(WorkerRequest.parse("block 1 2") == nil)
     #expect(WorkerRequest.parse("script -1") == nil)
   }

@@ -18,23 +18,14 @@ struct AutoScroller: Sendable {
   /// since `k + 1` would no longer be exact.
   static let lastStep = 0x1p52
 
-  /// Whether the hotspots wrongly extend past the viewport's edges (a planted bug).
-  let uncappedDepth: Bool
-
-  init(settings: AutoScrollSettings, viewportHeight: Double, uncappedDepth: Bool = false) {
+  init(settings: AutoScrollSettings, viewportHeight: Double) {
     self.settings = settings
     self.viewportHeight = viewportHeight
-    self.uncappedDepth = uncappedDepth
   }
 
-  /// Notes the finger at viewport `y` at `time` during an active drag; a change of hotspot (from
-  /// none or from the other one) restarts the clock.
-  mutating func track(y: Double, at time: Double) {
-    var now = Hotspot.containing(y: y, settings: settings, viewportHeight: viewportHeight)
-    if uncappedDepth && now == nil && settings.hotspotHeight > 0 {
-      if y < settings.topOffset { now = .top }
-      if y > viewportHeight - settings.bottomOffset { now = .bottom }
-    }
+  /// Notes that the finger of the active drag is in hotspot `now` (or none) at `time`; a change
+  /// of hotspot (from none or from the other one) restarts the clock.
+  mutating func track(_ now: Hotspot?, at time: Double) {
     if now != hotspot {
       hotspot = now
       enteredAt = time
@@ -49,16 +40,6 @@ struct AutoScroller: Sendable {
   var nextStepTime: Double? {
     guard hotspot != nil, stepsTaken < AutoScroller.lastStep else { return nil }
     return enteredAt + (stepsTaken + 1) * settings.interval
-  }
-
-  /// The signed offset change of a step for a finger at viewport `y`: `velocity * depth`, negative
-  /// in the top hotspot.
-  func stepDelta(y: Double) -> Double {
-    guard let hotspot else { return 0 }
-    let amount =
-      settings.velocity
-      * hotspot.depth(y: y, settings: settings, viewportHeight: viewportHeight)
-    return hotspot == .top ? -amount : amount
   }
 
   mutating func recordStep() { stepsTaken += 1 }

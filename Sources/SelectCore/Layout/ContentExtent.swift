@@ -5,14 +5,16 @@
 struct ContentExtent: Sendable {
   private var nodes: [Double]
   private let leafCount: Int
+  private let countingEmptyFrames: Bool
 
   /// - Complexity: O(*n*).
-  init(frames: [Rect]) {
+  init(frames: [Rect], countingEmptyFrames: Bool = true) {
+    self.countingEmptyFrames = countingEmptyFrames
     var leafCount = 1
     while leafCount < frames.count { leafCount *= 2 }
     self.leafCount = leafCount
     nodes = Array(repeating: -Double.infinity, count: 2 * leafCount)
-    for (item, frame) in frames.enumerated() { nodes[leafCount + item] = frame.maxY }
+    for (item, frame) in frames.enumerated() { nodes[leafCount + item] = height(of: frame) }
     for node in stride(from: leafCount - 1, through: 1, by: -1) {
       nodes[node] = Swift.max(nodes[2 * node], nodes[2 * node + 1])
     }
@@ -22,13 +24,17 @@ struct ContentExtent: Sendable {
   var height: Double { nodes[1] == -Double.infinity ? 0 : nodes[1] }
 
   /// - Complexity: O(log *n*).
-  mutating func update(item: Int, maxY: Double) {
+  mutating func update(item: Int, frame: Rect) {
     var node = leafCount + item
-    nodes[node] = maxY
+    nodes[node] = height(of: frame)
     node /= 2
     while node >= 1 {
       nodes[node] = Swift.max(nodes[2 * node], nodes[2 * node + 1])
       node /= 2
     }
+  }
+
+  private func height(of frame: Rect) -> Double {
+    countingEmptyFrames || !frame.isEmpty ? frame.maxY : -Double.infinity
   }
 }

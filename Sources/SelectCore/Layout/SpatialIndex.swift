@@ -8,7 +8,7 @@
 /// more cells than a level holds items scans that level's items instead.
 ///
 /// Frames with zero width or height contain nothing (SPEC 2.1) and are kept out of the cells.
-struct SpatialIndex: Sendable {
+package struct SpatialIndex: Sendable {
   private struct CellKey: Hashable, Sendable {
     var level: Int
     var column: Int
@@ -16,7 +16,7 @@ struct SpatialIndex: Sendable {
   }
 
   /// The frame of every item, by index.
-  private(set) var frames: [Rect]
+  package private(set) var frames: [Rect]
   private let baseCell: Double
   private var cells: [CellKey: [Int]] = [:]
   /// The level of each item, or -1 when its frame is empty.
@@ -64,7 +64,7 @@ struct SpatialIndex: Sendable {
   ///
   /// - Complexity: O(*L* + *k*), where *L* is the number of occupied levels and *k* the number of
   ///   items sharing the point's cells.
-  func topmost(at point: Point) -> Int? {
+  package func topmost(at point: Point) -> Int? {
     var best: Int?
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
       guard let members = cells[key(level: level, point: point)] else { continue }
@@ -78,7 +78,7 @@ struct SpatialIndex: Sendable {
   /// Every item whose frame contains `point`, in ascending index order.
   ///
   /// - Complexity: O(*L* + *k* log *k*), as for ``topmost(at:)``.
-  func items(at point: Point) -> [Int] {
+  package func items(at point: Point) -> [Int] {
     var found: [Int] = []
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
       guard let members = cells[key(level: level, point: point)] else { continue }
@@ -94,7 +94,7 @@ struct SpatialIndex: Sendable {
   /// - Returns: Pairs of contact parameter in `[0, 1]` and item index.
   /// - Complexity: O(*L* + *c* + *k* log *k*), where *c* is the number of cells the segment
   ///   crosses (at most the number of items on a level) and *k* the number of candidates.
-  mutating func sweep(from start: Point, to end: Point) -> [(time: Double, item: Int)] {
+  package mutating func sweep(from start: Point, to end: Point) -> [(time: Double, item: Int)] {
     nextStamp()
     var contacts: [(time: Double, item: Int)] = []
     for level in levelMembers.indices where !levelMembers[level].isEmpty {

@@ -25,23 +25,10 @@ struct RangeDrag: Sendable {
   var owedSelections = MinHeap()
   /// Items in the extent changed by something other than the drag since the last update.
   var changedOutside: [Int] = []
-  /// Orders changes by index rather than by distance (a planted bug).
-  var indexOrder = false
 
   func inExtent(_ item: Int) -> Bool { low <= item && item <= high }
   func inRange(_ item: Int) -> Bool {
     Swift.min(anchor, current) <= item && item <= Swift.max(anchor, current)
-  }
-
-  /// The order of SPEC 3.2: nearest the anchor first, the lower index on a tie.
-  func key(of item: Int) -> Int {
-    if indexOrder { return item }
-    return item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor)
-  }
-
-  func item(ofKey key: Int) -> Int {
-    if indexOrder { return key }
-    return key % 2 == 1 ? anchor - (key + 1) / 2 : anchor + key / 2
   }
 
   mutating func noteOutsideChange(of item: Int) {

@@ -2,7 +2,7 @@
 /// range drag anchored.
 ///
 /// Every query and change costs O(log₆₄ *n*) or less, so the engine never scans the items.
-struct SelectionState: Sendable {
+package struct SelectionState: Sendable {
   /// The selected items.
   private(set) var selected: IndexBitmap
   /// Items `canSelect` allows that are not selected: what `selectAll` walks.
@@ -10,7 +10,7 @@ struct SelectionState: Sendable {
   private let selectVetoed: IndexBitmap
   private let deselectVetoed: IndexBitmap
   /// The most items that may be selected (SPEC 2.3), after the mode's own cap.
-  var capacity: Int
+  package internal(set) var capacity: Int
 
   /// The journal keeps the state each item had when it opened, for the items changed since.
   private var journalStamp: [UInt32]
@@ -38,26 +38,27 @@ struct SelectionState: Sendable {
     journalValue = Array(repeating: false, count: count)
   }
 
-  var count: Int { selected.count }
-  var isFull: Bool { selected.count - slack >= capacity }
-  /// Extra room the limit wrongly allows (a planted bug; 0 otherwise).
-  var slack = 0
+  package var count: Int { selected.count }
+  /// The number of items.
+  package var itemCount: Int { selected.capacity }
+  package var isFull: Bool { selected.count >= capacity }
 
-  func contains(_ item: Int) -> Bool { selected.contains(item) }
-  func canSelect(_ item: Int) -> Bool { !selectVetoed.contains(item) }
-  func canDeselect(_ item: Int) -> Bool { !deselectVetoed.contains(item) }
+  package func contains(_ item: Int) -> Bool { selected.contains(item) }
+  package func canSelect(_ item: Int) -> Bool { !selectVetoed.contains(item) }
+  package func canDeselect(_ item: Int) -> Bool { !deselectVetoed.contains(item) }
 
   /// The lowest selected item after `item` (pass -1 for the first).
-  func selected(after item: Int) -> Int? { selected.next(after: item) }
+  package func selected(after item: Int) -> Int? { selected.next(after: item) }
   /// The highest selected item.
-  var lastSelected: Int? { lastSelected(before: selected.capacity) }
+  package var lastSelected: Int? { lastSelected(before: selected.capacity) }
   /// The highest selected item below `item`.
-  func lastSelected(before item: Int) -> Int? { selected.previous(before: item) }
-  func selectable(after item: Int) -> Int? { selectable.next(after: item) }
+  package func lastSelected(before item: Int) -> Int? { selected.previous(before: item) }
+  package func selectable(after item: Int) -> Int? { selectable.next(after: item) }
 
-  /// Sets `item`'s state, journaling its old state while a journal is open.
-  mutating func set(_ item: Int, selected value: Bool) {
-    if journalOpen && journalStamp[item] != journalGeneration {
+  /// Sets `item`'s state, journaling its old state while a journal is open (unless told not to
+  /// remember it).
+  mutating func set(_ item: Int, selected value: Bool, remembering: Bool = true) {
+    if remembering && journalOpen && journalStamp[item] != journalGeneration {
       journalStamp[item] = journalGeneration
       journalValue[item] = selected.contains(item)
     }

@@ -2,6 +2,7 @@ import SelectCore
 
 /// The invariants chosen for a run, checked in the order of SPEC 4's table after every call.
 struct CheckSuite {
+  private var strayIgnored: StrayIgnoredCheck?
   private var oneChangePerDrag: OneChangePerDragCheck?
   private var consistentMode: ConsistentModeCheck?
   private var noSkip: NoSkipCheck?
@@ -26,6 +27,7 @@ struct CheckSuite {
     configuration: Configuration, determinism plan: DeterminismPlan
   ) throws(ConfigurationError) {
     let n = configuration.frames.count
+    if invariants.contains(.strayIgnored) { strayIgnored = StrayIgnoredCheck() }
     if invariants.contains(.oneChangePerDrag) {
       oneChangePerDrag = OneChangePerDragCheck(itemCount: n)
     }
@@ -61,10 +63,14 @@ struct CheckSuite {
   /// `log-consistent` does; building it costs an array per call).
   var readsReportedSelection: Bool { logConsistent != nil }
 
-  /// Runs every chosen check on `call`.
+  /// Runs every chosen check that judges one call (or one step's share of one) on `call`: all
+  /// but `model-agreement` and `determinism`, which compare whole calls.
   ///
   /// - Returns: The first violation, in the table's order.
   mutating func check(_ call: Call, _ state: RunState) -> Violation? {
+    if let message = Self.run(&strayIgnored, call, state) {
+      return Violation(.strayIgnored, message)
+    }
     if let message = Self.run(&oneChangePerDrag, call, state) {
       return Violation(.oneChangePerDrag, message)
     }
@@ -94,10 +100,14 @@ struct CheckSuite {
     if let message = Self.run(&logConsistent, call, state) {
       return Violation(.logConsistent, message)
     }
-    if let message = Self.run(&modelAgreement, call, state) {
-      return Violation(.modelAgreement, message)
-    }
-    if let message = Self.run(&determinism, call, state) { return Violation(.determinism, message) }
+    return nil
+  }
+
+  /// Runs the checks that compare whole calls with another engine's: `model-agreement` and
+  /// `determinism`, which feed the same call to their engines.
+  mutating func checkWholeCall(_ call: Call) -> Violation? {
+    if let message = modelAgreement?.check(call) { return Violation(.modelAgreement, message) }
+    if let message = determinism?.check(call) { return Violation(.determinism, message) }
     return nil
   }
 

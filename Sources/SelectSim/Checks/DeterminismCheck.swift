@@ -4,7 +4,7 @@ import SelectCore
 /// ``DeterminismPlan`` says: by a twin in this process fed each call right after the engine, with a
 /// decoy engine on the mirrored scenario fed the same calls in between; and by a twin in a fresh
 /// process fed the run's calls once the run is over (``compareInFreshProcess()``).
-struct DeterminismCheck: InvariantCheck {
+struct DeterminismCheck {
   static let invariant = Invariant.determinism
   private var twin: (any DragSelectEngine)?
   private var decoy: (any DragSelectEngine)?
@@ -26,7 +26,7 @@ struct DeterminismCheck: InvariantCheck {
     }
   }
 
-  mutating func check(_ call: Call, _ state: RunState) -> String? {
+  mutating func check(_ call: Call) -> String? {
     if freshProcess != nil { recorded.append(call) }
     guard var engine = twin else { return nil }
     twin = nil

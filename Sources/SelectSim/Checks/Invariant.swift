@@ -2,6 +2,8 @@ import Foundation
 
 /// The invariants of SPEC 4, by their stable names (used by `--check`, reports and repro files).
 public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
+  /// Not in SPEC 4's table: an event out of place on purpose changes nothing (SPEC 2.4, 5).
+  case strayIgnored = "stray-ignored"
   case oneChangePerDrag = "one-change-per-drag"
   case consistentMode = "consistent-mode"
   case noSkip = "no-skip"
@@ -24,6 +26,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   /// What the invariant holds, in one line (SPEC 4).
   public var summary: String {
     switch self {
+    case .strayIgnored: "a stray event (out of place on purpose) changes nothing but the steps due"
     case .oneChangePerDrag: "paint: each item has at most one drag entry per drag"
     case .consistentMode: "paint: every drag entry goes the way the drag's first touched item fixed"
     case .noSkip: "paint: every item the path crossed was considered and changed when allowed"

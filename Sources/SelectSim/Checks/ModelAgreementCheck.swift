@@ -1,7 +1,7 @@
 import SelectCore
 
 /// `model-agreement`: the engine's entries and offsets equal the reference model's, call for call.
-struct ModelAgreementCheck: InvariantCheck {
+struct ModelAgreementCheck {
   static let invariant = Invariant.modelAgreement
   private var model: ReferenceEngine
 
@@ -9,7 +9,7 @@ struct ModelAgreementCheck: InvariantCheck {
     model = try ReferenceEngine(configuration: configuration)
   }
 
-  mutating func check(_ call: Call, _ state: RunState) -> String? {
+  mutating func check(_ call: Call) -> String? {
     let entries = model.apply(call.event, at: call.time)
     return compareCalls(call, entries, model.offset, "the reference model")
   }

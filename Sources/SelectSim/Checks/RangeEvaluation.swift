@@ -5,6 +5,8 @@ struct RangeEvaluation {
   var mismatch: String?
   var limitRefused = false
   var vetoRefused = false
+  /// Two changes at equal distance from the anchor, one on each side.
+  var tie = false
 
   /// - Complexity: O(|E| + entries).
   init(_ call: Call, _ state: RunState) {
@@ -32,8 +34,34 @@ struct RangeEvaluation {
           "after c became \(state.current) (anchor \(state.anchor)), item \(item) \(role) should be unselected but is selected"
       }
     }
-    guard mismatch == nil, let refused = nearestRefused else { return }
-    for change in itemChanges(call.entries, cause: .drag) where change.selected {
+    let changes = itemChanges(call.entries, cause: .drag)
+    var distances: Set<Int> = []
+    for change in changes {
+      let distance = abs(change.item - state.anchor)
+      if !distances.insert(distance * 2 + (change.selected ? 1 : 0)).inserted { tie = true }
+    }
+    guard mismatch == nil else { return }
+    // SPEC 3.2's order: deselections first, then selections; each group nearest the anchor
+    // first, the lower index on a tie (the distance key).
+    var previous: (selected: Bool, key: Int)?
+    for change in changes {
+      let key = state.distanceKey(change.item)
+      if let previous, previous.selected && !change.selected {
+        mismatch =
+          "item \(change.item) was deselected after a selection in the same update; deselections come first"
+        return
+      }
+      if let previous, previous.selected == change.selected, key < previous.key {
+        let other = changes.first { state.distanceKey($0.item) == previous.key }?.item ?? 0
+        mismatch =
+          "item \(change.item) was \(change.selected ? "selected" : "deselected") after item \(other), "
+          + "but it lies nearer anchor \(state.anchor) (or as near, with a lower index): nearest first"
+        return
+      }
+      previous = (change.selected, key)
+    }
+    guard let refused = nearestRefused else { return }
+    for change in changes where change.selected {
       if state.distanceKey(change.item) > refused.key {
         mismatch =
           "item \(change.item) was selected though it lies farther from anchor \(state.anchor) than item \(refused.item), which the limit refused"

@@ -3,7 +3,14 @@ struct ScrollBoundsCheck: InvariantCheck {
   static let invariant = Invariant.scrollBounds
 
   mutating func check(_ call: Call, _ state: RunState) -> String? {
-    let offset = call.reportedOffset
+    // What the entries say; and what the engine reports, when the call was its own.
+    for offset in call.isLate ? [state.offset] : [state.offset, call.reportedOffset] {
+      if let problem = outside(offset, state) { return problem }
+    }
+    return nil
+  }
+
+  private func outside(_ offset: Double, _ state: RunState) -> String? {
     guard offset < state.minOffset || offset > state.maxOffset || !offset.isFinite else {
       return nil
     }

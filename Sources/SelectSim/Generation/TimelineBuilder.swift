@@ -14,6 +14,8 @@ struct TimelineBuilder {
   private var offset: Double
   private var frames: [Rect]
   private var midDragEvents = 0
+  /// Whether this timeline sends out-of-place events now and then (SPEC 2.4, 5: `stray`).
+  private let sendsStrays: Bool
 
   init(configuration: Configuration, random: inout some RandomSource) {
     self.configuration = configuration
@@ -23,6 +25,7 @@ struct TimelineBuilder {
     tremorAmplitude = random.chance(0.75) ? random.double(in: 0.05..<1) : 0
     tremorFrequency = random.double(in: 8..<12)
     tremorPhase = (random.double(in: 0..<6.28), random.double(in: 0..<6.28))
+    sendsStrays = random.chance(0.15)
     offset = 0
     offset = clamp(configuration.initialOffset)
   }
@@ -39,8 +42,16 @@ struct TimelineBuilder {
       let waypoints = (0..<random.int(in: 1...3)).map { _ in target(&random) }
       touch(start, through: waypoints, speed: speed(&random), &random)
     case .gapStart:
+      // What happens between a down in a gap and the anchor must not count as the drag's (S0 is
+      // the selection just before the anchor, SPEC 3.2), so it often comes with a policy event.
       let start = gapPoint(&random) ?? target(&random)
-      touch(start, through: [target(&random), target(&random)], speed: speed(&random), &random)
+      let first = target(&random)
+      let waypoints = [first, target(&random), random.chance(0.5) ? first : target(&random)]
+      touch(
+        start, through: waypoints, speed: speed(&random), beforeFirstItem: random.chance(0.6),
+        &random)
+    case .aroundAnchor:
+      aroundAnchor(&random)
     case .flick:
       let start = target(&random)
       var end = target(&random)
@@ -81,13 +92,96 @@ struct TimelineBuilder {
     }
   }
 
+  /// Back and forth across an item, the anchor: to items as far on each side (ties in distance
+  /// from the anchor, SPEC 3.2), then an outside change while the extent spans both sides, then on
+  /// across it and back onto the anchor. Only an outside change leaves both sides of the anchor to
+  /// change in one update: a selectAll (deselections tie), or a deselectAll after a selectAll
+  /// before the touch (selections tie, here under a small limit), or a lowered limit.
+  private mutating func aroundAnchor(_ random: inout some RandomSource) {
+    guard frames.count > 2 else { return tap(&random) }
+    let variant = random.weighted([(50, 0), (35, 1), (15, 2)])
+    switch variant {
+    case 0:
+      append(.limit(nil))
+    case 1:
+      append(.limit(nil))
+      append(.selectAll)
+    default:
+      append(.limit(random.int(in: 1...8)))
+    }
+    let reach = random.int(in: 1...4)
+    let anchor = visibleItem(reach: reach, &random)
+    let speed = speed(&random)
+    func item(_ distance: Int) -> Int { min(max(anchor + distance, 0), frames.count - 1) }
+    let side = random.chance(0.5) ? 1 : -1
+    down(center(of: anchor))
+    var here = center(of: anchor)
+    for distance in [side * reach, -side * reach] {
+      move(from: here, to: center(of: item(distance)), speed: speed, &random)
+      here = center(of: item(distance))
+    }
+    advance(random.double(in: 0..<0.02))
+    switch variant {
+    case 0:
+      append(.selectAll)
+    case 1:
+      append(.deselectAll)
+      if random.chance(0.6) { append(.limit(random.int(in: 1...5))) }
+    default:
+      append(.limit(random.int(in: 0...4)))
+    }
+    for distance in [random.chance(0.5) ? 0 : side * random.int(in: 1...reach), 0] {
+      move(from: here, to: center(of: item(distance)), speed: speed, &random)
+      here = center(of: item(distance))
+    }
+    end(&random)
+  }
+
+  /// An item whose middle, and those of the items `reach` either side of it, lie in the
+  /// viewport clear of the hotspots, if a few tries find one: else any item.
+  private func visibleItem(reach: Int, _ random: inout some RandomSource) -> Int {
+    let settings = configuration.autoScroll
+    let low = settings.topOffset + max(settings.hotspotHeight, 0)
+    let high =
+      configuration.viewport.height - settings.bottomOffset - max(settings.hotspotHeight, 0)
+    func clear(_ item: Int) -> Bool {
+      let item = min(max(item, 0), frames.count - 1)
+      let y = center(of: item).y
+      return y > low && y < high && !frames[item].isEmpty
+    }
+    var item = random.int(in: 0...(frames.count - 1))
+    for _ in 0..<24 where !(clear(item - reach) && clear(item) && clear(item + reach)) {
+      item = random.int(in: 0...(frames.count - 1))
+    }
+    return item
+  }
+
+  /// The viewport point at the middle of `item`'s frame, at the offset expected now.
+  private func center(of item: Int) -> Point {
+    let frame = frames[item]
+    return Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 - offset)
+  }
+
   /// A down, a movement through `waypoints` (with a dwell at one of them, if asked), then up or
-  /// cancel; mid-drag events fall among the samples.
+  /// cancel; mid-drag events fall among the samples. With `beforeFirstItem`, a policy event comes
+  /// right after the down, before the finger moves on.
   private mutating func touch(
     _ start: Point, through waypoints: [Point], speed: Double, dwellAt dwell: Int? = nil,
-    _ random: inout some RandomSource
+    beforeFirstItem: Bool = false, _ random: inout some RandomSource
   ) {
     down(start)
+    if sendsStrays && random.chance(0.5) {
+      advance(random.double(in: 0..<0.02))
+      appendStray(.down(random.chance(0.5) ? start : target(&random)))
+    }
+    if beforeFirstItem {
+      advance(random.double(in: 0..<0.03))
+      switch random.int(in: 0...9) {
+      case 0...3: append(.selectAll)
+      case 4...6: append(.deselectAll)
+      default: policyEvent(&random)
+      }
+    }
     var here = start
     for (index, waypoint) in waypoints.enumerated() {
       move(from: here, to: waypoint, speed: speed, &random)
@@ -131,7 +225,25 @@ struct TimelineBuilder {
     }
     advance(random.double(in: 0.01..<0.05))
     append(random.chance(0.15) ? .cancel : .up)
+    let last = finger ?? Point(x: 0, y: 0)
     finger = nil
+    if sendsStrays && random.chance(0.6) { stray(after: last, &random) }
+  }
+
+  /// An event out of place on purpose (SPEC 2.4): a move, up or cancel while the finger is up, or
+  /// a frame for an item that does not exist.
+  private mutating func stray(after point: Point, _ random: inout some RandomSource) {
+    advance(random.double(in: 0..<0.03))
+    switch random.int(in: 0...3) {
+    case 0: appendStray(.move(Point(x: point.x + Double(random.int(in: -30...30)), y: point.y)))
+    case 1: appendStray(.up)
+    case 2: appendStray(.cancel)
+    default:
+      let frame = Rect(
+        x: Double(random.int(in: 0...300)), y: Double(random.int(in: 0...600)),
+        width: Double(random.int(in: 0...120)), height: Double(random.int(in: 0...120)))
+      appendStray(.frame(item: frames.count + random.int(in: 0...2), frame))
+    }
   }
 
   /// Samples a minimum-jerk movement at the sample rate, with tremor and jitter.
@@ -167,11 +279,21 @@ struct TimelineBuilder {
       (2, random.double(in: 1..<3)),
     ])
     estimateSteps(at: point, for: duration)
-    switch random.int(in: 0...2) {
+    switch random.int(in: 0...3) {
     case 0:
       advance(duration)
       if random.chance(0.5) { append(.idle) }
     case 1:
+      // A still finger whose content changes under it: a frame put under it or a scroll, then
+      // samples at exactly the same point (SPEC 3.4, 3.5).
+      let point = finger ?? point
+      for _ in 0..<random.int(in: 1...3) {
+        advance(duration / 4)
+        if random.chance(0.6) { frameChange(underFinger: true, &random) } else { scroll(&random) }
+        advance(sampleInterval)
+        append(.move(point))
+      }
+    case 2:
       // A trembling finger reports at a lower rate than a moving one: every 2-4 samples.
       let every = sampleInterval * Double(random.int(in: 2...4))
       for _ in 0..<Int(duration / every) {
@@ -221,12 +343,15 @@ struct TimelineBuilder {
     offset = clamp(target)
   }
 
-  /// A frame moved, resized, made empty, copied from another item, or put under the finger.
-  private mutating func frameChange(_ random: inout some RandomSource) {
+  /// A frame moved, resized, made empty, copied from another item, or put under the finger; or
+  /// the bottom frame shrunk or emptied after a scroll to the end, so that the content shrinks
+  /// under the offset (SPEC 2.2).
+  private mutating func frameChange(underFinger: Bool = false, _ random: inout some RandomSource) {
     guard !frames.isEmpty else { return append(.idle) }
+    if !underFinger && random.chance(0.25) { return shrinkContent(&random) }
     let item = random.int(in: 0...(frames.count - 1))
     var frame = frames[item]
-    switch random.int(in: 0...4) {
+    switch underFinger ? 4 : random.int(in: 0...4) {
     case 0:
       frame.x += Double(random.int(in: -150...150))
       frame.y += Double(random.int(in: -300...300))
@@ -245,6 +370,25 @@ struct TimelineBuilder {
     }
     frame.x = max(-1e6, min(1e6, frame.x))
     frame.y = max(-1e6, min(1e6, frame.y))
+    frames[item] = frame
+    append(.frame(item: item, frame))
+  }
+
+  /// Scrolls to the end (often), then shrinks, empties or lifts the frame lowest in the content.
+  private mutating func shrinkContent(_ random: inout some RandomSource) {
+    if random.chance(0.6) {
+      append(.scroll(maxOffset + Double(random.int(in: 0...40))))
+      offset = maxOffset
+      advance(random.double(in: 0..<0.01))
+    }
+    var item = 0
+    for index in frames.indices where frames[index].maxY > frames[item].maxY { item = index }
+    var frame = frames[item]
+    switch random.int(in: 0...2) {
+    case 0: frame.height = 0
+    case 1: frame.height = (frame.height / 4).rounded(.down)
+    default: frame.y = max(0, frame.y - Double(random.int(in: 50...600)))
+    }
     frames[item] = frame
     append(.frame(item: item, frame))
   }
@@ -328,6 +472,10 @@ struct TimelineBuilder {
 
   private mutating func append(_ event: Event) {
     timeline.append(.event(event, at: time))
+  }
+
+  private mutating func appendStray(_ event: Event) {
+    timeline.append(.stray(event, at: time))
   }
 
   private var maxOffset: Double {

@@ -3,13 +3,15 @@ public import SelectCore
 /// Touch timelines that look like a person's: minimum-jerk movements between waypoints sampled
 /// at 60 or 120 Hz with about 1 ms of timing jitter and a physiological tremor of 8-12 Hz, speeds
 /// from 50 to 2,500 points a second, fast flicks that cross whole items between two samples,
-/// scrubbing back and forth, reversals across the anchor, dwells in the hotspots, excursions past
-/// the viewport's edge, taps within and beyond the slop, drags that start in a gap, cancels, and
-/// limit changes, selectAll, deselectAll, frame changes and scrolls in the middle of drags.
+/// scrubbing back and forth, reversals across the anchor, items as far on each side of it, dwells
+/// in the hotspots, excursions past the viewport's edge, taps within and beyond the slop, drags
+/// that start in a gap (with a policy event before the first item), cancels, limit changes,
+/// selectAll, deselectAll, frame changes and scrolls in the middle of drags and under a still
+/// finger, the content shrunk under the offset, and now and then an out-of-place (`stray`) event.
 public struct TouchGenerator: Sendable {
   /// The kinds of gesture a scenario strings together.
   public enum Gesture: String, CaseIterable, Sendable {
-    case drag, flick, scrub, reversal, dwell, tap, excursion, gapStart
+    case drag, flick, scrub, reversal, dwell, tap, excursion, gapStart, aroundAnchor
   }
 
   public init() {}
@@ -34,10 +36,15 @@ public struct TouchGenerator: Sendable {
     switch mode {
     case .single:
       random.weighted([(70, .tap), (15, .drag), (8, .flick), (7, .dwell)])
-    case .paint, .range:
+    case .paint:
       random.weighted([
-        (22, .drag), (11, .flick), (12, .scrub), (10, .reversal), (20, .dwell), (10, .tap),
-        (6, .excursion), (9, .gapStart),
+        (20, .drag), (10, .flick), (10, .scrub), (10, .reversal), (18, .dwell), (9, .tap),
+        (6, .excursion), (10, .gapStart), (7, .aroundAnchor),
+      ])
+    case .range:
+      random.weighted([
+        (18, .drag), (9, .flick), (9, .scrub), (10, .reversal), (16, .dwell), (6, .tap),
+        (6, .excursion), (12, .gapStart), (20, .aroundAnchor),
       ])
     }
   }

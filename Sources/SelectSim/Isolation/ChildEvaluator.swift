@@ -21,6 +21,8 @@ package final class ChildEvaluator: CaseEvaluator {
   private let caseTimeout: Double
   private var worker: WorkerProcess?
   private var started = 0
+  /// How ``evaluate(_:)`` delivers the steps: as the failing run did, when shrinking.
+  package var plan = CallPlan.early
 
   package init(
     _ launch: WorkerProcess.Launch, name: String, callTimeout: Double, caseTimeout: Double
@@ -47,7 +49,7 @@ package final class ChildEvaluator: CaseEvaluator {
   package var logPath: String? { worker?.logPath }
 
   package func evaluate(_ scenario: Scenario) -> RunFailure? {
-    play(ScriptPrinter.print(scenario), scenario: scenario).failure
+    play(ScriptPrinter.print(scenario), scenario: scenario, plan: plan).failure
   }
 
   /// Plays `script` (a script's text, as written) in the worker.
@@ -55,10 +57,11 @@ package final class ChildEvaluator: CaseEvaluator {
   /// - Parameters:
   ///   - script: The script's text.
   ///   - scenario: The scenario the script describes, for naming calls in fault messages.
+  ///   - plan: How the steps reach the engine.
   ///   - trace: Called with every call, in order, when given.
   /// - Returns: What the run found, a fault of the worker included.
   package func play(
-    _ script: String, scenario: Scenario?, trace: ((Call) -> Void)? = nil
+    _ script: String, scenario: Scenario?, plan: CallPlan = .early, trace: ((Call) -> Void)? = nil
   ) -> Evaluation {
     let worker: WorkerProcess
     do {
@@ -68,7 +71,7 @@ package final class ChildEvaluator: CaseEvaluator {
         failure: .fault(.crash, message: "cannot start a worker: \(error)", at: nil), trace: 0,
         events: 0, calls: 0, log: "")
     }
-    worker.send(.script(script, trace: trace != nil))
+    worker.send(.script(script, trace: trace != nil, plan: plan))
     let deadline = ContinuousClock.now + .seconds(caseTimeout + callTimeout + 10)
     var lastWord: WorkerReply?
     while true {

@@ -246,6 +246,7 @@ package final class FuzzCampaign {
         failure: reported.failure)
     }
     let counted = missing.filter { $0.iteration < reported.iteration }
+    evaluator?.plan = CallPlan.forCase(seed: settings.worker.seed, iteration: reported.iteration)
     outcome.failure = reported
     outcome.totals = ledger.totals(failingCase: failingRecord, filling: counted)
     outcome.nextIteration = settings.first + outcome.totals.cases
@@ -291,6 +292,7 @@ package final class FuzzCampaign {
       let candidate = ChildEvaluator(
         settings.launch, name: "reproduce-\(attempt)", callTimeout: settings.worker.callTimeout,
         caseTimeout: settings.worker.caseTimeout)
+      candidate.plan = CallPlan.forCase(seed: settings.worker.seed, iteration: found.iteration)
       if let again = candidate.evaluate(scenario), again.isSame(as: worker) {
         evaluator = candidate
         target = again

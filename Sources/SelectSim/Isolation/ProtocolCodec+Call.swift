@@ -16,7 +16,11 @@ extension ProtocolCodec {
     case .event(let event):
       writer.raw(",\"kind\":\"event\",\"event\":")
       self.event(event, into: &writer)
+    case .stray(let event):
+      writer.raw(",\"kind\":\"stray\",\"event\":")
+      self.event(event, into: &writer)
     }
+    if call.isLate { writer.raw(",\"late\":true") }
     writer.raw(",\"entries\":")
     entries(call.entries, into: &writer)
     writer.raw(",\"offset\":")
@@ -37,6 +41,7 @@ extension ProtocolCodec {
     var entries: [Entry] = []
     var offset = 0.0
     var selection: [Int] = []
+    var late = false
     try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "index": index = try scanner.integer()
@@ -47,6 +52,7 @@ extension ProtocolCodec {
       case "entries": entries = try ProtocolCodec.entries(&scanner, itemCount: Int.max)
       case "offset": offset = try scanner.number()
       case "selection": selection = try ProtocolCodec.selection(&scanner, itemCount: Int.max)
+      case "late": late = try scanner.bool()
       default: try scanner.skipValue()
       }
     }
@@ -56,10 +62,11 @@ extension ProtocolCodec {
     case ("step", _): kind = .step
     case ("expect", _): kind = .expectation
     case ("event", let event?): kind = .event(event)
+    case ("stray", let event?): kind = .stray(event)
     default: throw scanner.problem("a call of unknown kind '\(kindName)'")
     }
     return Call(
       index: index, timelineIndex: line, time: time, kind: kind, entries: entries,
-      reportedOffset: offset, reportedSelection: selection)
+      reportedOffset: offset, reportedSelection: selection, isLate: late)
   }
 }

@@ -38,13 +38,14 @@ package enum Worker {
           output.send(.ok(record), flush: verbose)
         }
         output.send(.end(block: index), flush: true)
-      case .script(let count, let trace):
+      case .script(let count, let trace, let plan):
         guard case .success(let scriptBytes) = input.readBytes(count, deadline: nil) else {
           return 70
         }
         log.clear()
         output.send(
-          play(String(decoding: scriptBytes, as: UTF8.self), settings, heartbeat, output, trace),
+          play(
+            String(decoding: scriptBytes, as: UTF8.self), plan, settings, heartbeat, output, trace),
           flush: true)
       case nil:
         FileHandle.standardError.write(Data("selfuzz worker: unknown request '\(line)'\n".utf8))
@@ -55,7 +56,8 @@ package enum Worker {
   }
 
   private static func play(
-    _ text: String, _ settings: WorkerSettings, _ heartbeat: Heartbeat, _ output: WorkerOutput,
+    _ text: String, _ plan: CallPlan, _ settings: WorkerSettings, _ heartbeat: Heartbeat,
+    _ output: WorkerOutput,
     _ trace: Bool
   ) -> WorkerReply {
     let script: ParsedScript
@@ -68,10 +70,11 @@ package enum Worker {
     }
     heartbeat.beginCase(-1)
     defer { heartbeat.endCase() }
-    let plan = DeterminismPlan(
+    let twins = DeterminismPlan(
       sameProcess: !settings.engine.reportsFaults, decoy: true, freshProcess: settings.freshTwin)
     let result = Runner.play(
-      script.scenario, on: settings.engine, checking: settings.invariants, determinism: plan,
+      script.scenario, on: settings.engine, checking: settings.invariants, plan: plan,
+      determinism: twins,
       heartbeat: heartbeat,
       observe: trace ? { call in output.send(.call(call), flush: true) } : nil)
     return .result(

@@ -4,17 +4,17 @@ package enum WorkerRequest: Hashable, Sendable {
   /// Unless `verbose`, `ok` lines are buffered and sent in batches (a crash loses the unsent ones,
   /// and the parent reruns them alone).
   case block(index: Int, first: Int, count: Int, verbose: Bool)
-  /// Play one script (as `ScriptPrinter` writes it) and answer with `result`; with `trace`, a
-  /// `call` line for every call first.
-  case script(String, trace: Bool)
+  /// Play one script (as `ScriptPrinter` writes it) with its steps delivered as `plan` says, and
+  /// answer with `result`; with `trace`, a `call` line for every call first.
+  case script(String, trace: Bool, plan: CallPlan)
 
   /// The request's text: one line, and for a script its bytes after it.
   package var text: String {
     switch self {
     case .block(let index, let first, let count, let verbose):
       "block \(index) \(first) \(count)\(verbose ? " verbose" : "")\n"
-    case .script(let script, let trace):
-      "\(trace ? "trace-script" : "script") \(script.utf8.count)\n\(script)"
+    case .script(let script, let trace, let plan):
+      "\(trace ? "trace-script" : "script") \(script.utf8.count) \(plan.word)\n\(script)"
     }
   }
 
@@ -28,8 +28,10 @@ package enum WorkerRequest: Hashable, Sendable {
       else { return nil }
       return .block(index: index, first: first, count: count, verbose: words.count == 5)
     case "script", "trace-script":
-      guard words.count == 2, let bytes = Int(words[1]), bytes >= 0 else { return nil }
-      return .script(bytes: bytes, trace: words[0] == "trace-script")
+      guard words.count == 3, let bytes = Int(words[1]), bytes >= 0,
+        let plan = CallPlan(word: String(words[2]))
+      else { return nil }
+      return .script(bytes: bytes, trace: words[0] == "trace-script", plan: plan)
     default:
       return nil
     }
@@ -38,6 +40,6 @@ package enum WorkerRequest: Hashable, Sendable {
   /// A request's first line, read.
   package enum Header: Hashable, Sendable {
     case block(index: Int, first: Int, count: Int, verbose: Bool)
-    case script(bytes: Int, trace: Bool)
+    case script(bytes: Int, trace: Bool, plan: CallPlan)
   }
 }

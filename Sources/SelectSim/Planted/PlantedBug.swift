@@ -1,7 +1,8 @@
 import Foundation
 import SelectCore
 
-/// A realistic drag-to-select bug planted in SelectCore's engine, to prove the harness finds it.
+/// A realistic drag-to-select bug, or a fault, planted in SelectCore's engine (as one of its
+/// decisions changed, or by a wrapper), to prove the harness finds it.
 public struct PlantedBug: Sendable {
   /// The engine name `--engine` takes.
   public let name: String
@@ -10,139 +11,231 @@ public struct PlantedBug: Sendable {
   /// The invariants expected to catch it (any of them; `model-agreement` may always catch it
   /// first when the model is on).
   public let expected: Set<FailureKind>
-  let plant: Plant
+  private let make: @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
+  /// Whether it is a planted fault (SPEC 9) rather than a wrong answer.
+  public let isFault: Bool
 
-  enum Plant: Sendable {
-    case variation(Variation)
-    /// The determinism bug: ties ordered by a hash seeded per engine instance.
-    case hashOrderedTies
-    /// The reported selection is a cache that only drags and taps refresh.
-    case staleSelectionCache
-    /// A fault rather than a wrong answer (SPEC 9).
-    case fault(PlantedFault)
+  private init(
+    name: String, summary: String, expected: Set<FailureKind>, isFault: Bool = false,
+    make: @escaping @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
+  ) {
+    self.name = name
+    self.summary = summary
+    self.expected = expected
+    self.isFault = isFault
+    self.make = make
+  }
+
+  /// A bug planted as one decision of SelectCore's engine changed (``PlantedRules``).
+  private init<Rules: SelectionRules>(
+    name: String, summary: String, expected: Set<FailureKind>, rules: Rules.Type
+  ) {
+    self.init(name: name, summary: summary, expected: expected) {
+      configuration throws(ConfigurationError) in
+      try RuledEngine<Rules>(configuration: configuration)
+    }
+  }
+
+  /// A bug planted by a wrapper around SelectCore's engine (``PlantedEngine``).
+  private init(
+    name: String, summary: String, expected: Set<FailureKind>, twist: PlantedEngine.Twist
+  ) {
+    self.init(name: name, summary: summary, expected: expected) {
+      configuration throws(ConfigurationError) in
+      try PlantedEngine(configuration: configuration, twist: twist)
+    }
+  }
+
+  /// A planted fault (``FaultyEngine``).
+  private init(name: String, summary: String, expected: Set<FailureKind>, fault: PlantedFault) {
+    self.init(name: name, summary: summary, expected: expected, isFault: true) {
+      configuration throws(ConfigurationError) in
+      try FaultyEngine(configuration: configuration, fault: fault)
+    }
   }
 
   /// An engine with this bug.
   public var kind: EngineKind {
     EngineKind(
-      name: name, summary: "planted bug: \(summary)", origin: .builtIn(name), reportsFaults: false
-    ) { configuration throws(ConfigurationError) in
-      switch plant {
-      case .fault(let fault): try FaultyEngine(configuration: configuration, fault: fault)
-      default: try PlantedEngine(configuration: configuration, bug: self)
-      }
-    }
+      name: name, summary: "planted \(isFault ? "fault" : "bug"): \(summary)",
+      origin: .builtIn(name),
+      reportsFaults: false, make: make)
   }
 
   /// Every planted bug, in the order `selfuzz engines` and `selfuzz mutants` list them.
   public static let all: [PlantedBug] = [
     PlantedBug(
       name: "paint-mode-per-item", summary: "paint recomputes select/deselect for every item",
-      expected: [.invariant(.consistentMode)], plant: .variation(.paintModePerItem)),
+      expected: [.invariant(.consistentMode)], rules: PlantedRules.PaintModePerItem.self),
     PlantedBug(
       name: "paint-mode-kept-after-up",
       summary: "paint's mode is not cleared at up, so the next drag inherits it",
       expected: [.invariant(.consistentMode), .invariant(.noSkip)],
-      plant: .variation(.paintModeKeptAfterUp)),
+      rules: PlantedRules.PaintModeKeptAfterUp.self),
     PlantedBug(
       name: "frame-clears-memory", summary: "a frame event resets the once-per-drag memory",
-      expected: [.invariant(.oneChangePerDrag)], plant: .variation(.frameClearsMemory)),
+      expected: [.invariant(.oneChangePerDrag)], rules: PlantedRules.FrameClearsMemory.self),
     PlantedBug(
       name: "no-sweep",
       summary: "paint hit-tests the sampled points only, so fast moves skip items",
-      expected: [.invariant(.noSkip)], plant: .variation(.noSweep)),
+      expected: [.invariant(.noSkip)], rules: PlantedRules.NoSweep.self),
     PlantedBug(
       name: "closed-hit-test", summary: "hit tests include the max edges (closed rectangles)",
       expected: [
         .invariant(.onlyTouched), .invariant(.noSkip), .invariant(.consistentMode),
         .invariant(.singleSelect), .invariant(.rangeState),
       ],
-      plant: .variation(.closedHitTest)),
+      rules: PlantedRules.ClosedHitTest.self),
     PlantedBug(
       name: "viewport-hit-test", summary: "hit tests use the viewport point without the offset",
       expected: [
         .invariant(.onlyTouched), .invariant(.noSkip), .invariant(.consistentMode),
         .invariant(.singleSelect), .invariant(.rangeState),
       ],
-      plant: .variation(.viewportHitTest)),
+      rules: PlantedRules.ViewportHitTest.self),
     PlantedBug(
       name: "limit-off-by-one", summary: "the limit lets one item too many in",
-      expected: [.invariant(.limit)], plant: .variation(.limitOffByOne)),
+      expected: [.invariant(.limit)], twist: .limitOffByOne),
     PlantedBug(
       name: "limit-deselects-from-start",
       summary: "a lowered limit deselects from the start of the list",
-      expected: [.invariant(.deselectFromEnd)], plant: .variation(.limitDeselectsFromStart)),
+      expected: [.invariant(.deselectFromEnd)], rules: PlantedRules.LimitDeselectsFromStart.self),
     PlantedBug(
       name: "select-all-ignores-limit", summary: "selectAll ignores the limit",
       expected: [.invariant(.limit), .invariant(.selectAll), .invariant(.singleSelect)],
-      plant: .variation(.selectAllIgnoresLimit)),
+      rules: PlantedRules.SelectAllIgnoresLimit.self),
     PlantedBug(
       name: "select-all-ignores-veto", summary: "selectAll selects vetoed items",
       expected: [.invariant(.selectAll), .invariant(.veto)],
-      plant: .variation(.selectAllIgnoresVeto)),
+      rules: PlantedRules.SelectAllIgnoresVeto.self),
     PlantedBug(
       name: "deselect-all-honours-veto", summary: "deselectAll skips items canDeselect refuses",
-      expected: [.invariant(.deselectAll)], plant: .variation(.deselectAllHonoursVeto)),
+      expected: [.invariant(.deselectAll)], rules: PlantedRules.DeselectAllHonoursVeto.self),
     PlantedBug(
       name: "veto-only-at-anchor", summary: "range asks canSelect only for the anchor",
-      expected: [.invariant(.veto)], plant: .variation(.vetoOnlyAtAnchor)),
+      expected: [.invariant(.veto)], rules: PlantedRules.VetoOnlyAtAnchor.self),
     PlantedBug(
       name: "select-before-deselect",
       summary: "range selects before deselecting, so a full limit refuses the range",
-      expected: [.invariant(.rangeState)], plant: .variation(.selectBeforeDeselect)),
+      expected: [.invariant(.rangeState)], rules: PlantedRules.SelectBeforeDeselect.self),
     PlantedBug(
       name: "far-end-fill",
       summary: "range changes go in index order, so a backward range fills from the far end",
-      expected: [.invariant(.rangeState)], plant: .variation(.indexOrderFill)),
+      expected: [.invariant(.rangeState), .invariant(.scrollSelects)],
+      rules: PlantedRules.FarEndFill.self),
     PlantedBug(
       name: "restore-deselect-swapped", summary: "range-revert restore and deselect are swapped",
-      expected: [.invariant(.rangeState)], plant: .variation(.revertSwapped)),
+      expected: [.invariant(.rangeState)], rules: PlantedRules.RestoreDeselectSwapped.self),
+    PlantedBug(
+      name: "ties-to-the-higher-index",
+      summary: "range changes the higher index first when two lie as near the anchor",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.TiesToTheHigherIndex.self),
+    PlantedBug(
+      name: "remembered-from-down",
+      summary: "range takes S0 at the down, not at the anchor, so restore undoes what came between",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.RememberedFromDown.self),
+    PlantedBug(
+      name: "incremental-extent",
+      summary:
+        "range updates only the items between the old and new c, never those changed mid-drag",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.IncrementalExtent.self),
+    PlantedBug(
+      name: "lazy-restore-snapshot",
+      summary: "S0 remembers only the drag's own changes, so restore keeps a mid-drag selectAll",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.LazyRestoreSnapshot.self),
+    PlantedBug(
+      name: "still-finger-skips-hit-test",
+      summary: "a move to the finger's own point is skipped though a frame moved under it",
+      expected: [
+        .invariant(.noSkip), .invariant(.rangeState), .invariant(.consistentMode),
+      ], rules: PlantedRules.StillFingerSkipsHitTest.self),
+    PlantedBug(
+      name: "no-clamp-after-frame",
+      summary: "a frame event that shrinks the content leaves the offset past the end",
+      expected: [.invariant(.scrollBounds)], rules: PlantedRules.NoClampAfterFrame.self),
+    PlantedBug(
+      name: "height-skips-empty-frames",
+      summary: "the content height leaves out zero-size frames",
+      expected: [
+        .invariant(.scrollBounds), .invariant(.scrollSteps), .invariant(.logConsistent),
+        .invariant(.consistentMode), .invariant(.noSkip), .invariant(.onlyTouched),
+      ], rules: PlantedRules.HeightSkipsEmptyFrames.self),
+    PlantedBug(
+      name: "steps-only-on-idle",
+      summary: "due auto-scroll steps are applied by idle only, not before other events",
+      expected: [.invariant(.scrollSteps), .invariant(.scrollSelects)],
+      rules: PlantedRules.StepsOnlyOnIdle.self),
     PlantedBug(
       name: "cancel-keeps-drag", summary: "cancel does not end the drag",
       expected: [
         .invariant(.consistentMode), .invariant(.onlyTouched), .invariant(.noSkip),
         .invariant(.oneChangePerDrag), .invariant(.rangeState), .invariant(.scrollSteps),
-        .invariant(.singleSelect),
+        .invariant(.singleSelect), .invariant(.strayIgnored),
       ],
-      plant: .variation(.cancelKeepsDrag)),
+      twist: .cancelKeepsDrag),
     PlantedBug(
       name: "scrolls-after-up", summary: "auto-scroll keeps stepping after up",
-      expected: [.invariant(.scrollSteps)], plant: .variation(.scrollsAfterUp)),
+      expected: [.invariant(.scrollSteps), .invariant(.strayIgnored)],
+      rules: PlantedRules.ScrollsAfterUp.self),
     PlantedBug(
       name: "unclamped-steps", summary: "auto-scroll steps are not clamped",
-      expected: [.invariant(.scrollBounds)], plant: .variation(.unclampedSteps)),
+      expected: [.invariant(.scrollBounds)], rules: PlantedRules.UnclampedSteps.self),
     PlantedBug(
       name: "no-hit-test-after-step",
       summary: "after an auto-scroll step the movement logic does not run",
-      expected: [.invariant(.scrollSelects)], plant: .variation(.noHitTestAfterStep)),
+      expected: [.invariant(.scrollSelects)], rules: PlantedRules.NoHitTestAfterStep.self),
     PlantedBug(
       name: "zero-height-hotspot",
       summary: "a hotspot height of 0 or less falls back to the default instead of disabling",
-      expected: [.invariant(.scrollSteps)], plant: .variation(.zeroHeightFallsBack)),
+      expected: [.invariant(.scrollSteps)], rules: PlantedRules.ZeroHeightHotspot.self),
     PlantedBug(
       name: "uncapped-depth",
       summary: "beyond the viewport's edge the finger stays in the hotspot, deeper than h",
-      expected: [.invariant(.scrollSteps)], plant: .variation(.uncappedDepth)),
+      expected: [.invariant(.scrollSteps)], rules: PlantedRules.UncappedDepth.self),
     PlantedBug(
       name: "tap-ignores-deselect-veto",
       summary: "a switching tap deselects the previous item despite canDeselect",
       expected: [.invariant(.singleSelect), .invariant(.veto)],
-      plant: .variation(.tapIgnoresDeselectVeto)),
+      rules: PlantedRules.TapIgnoresDeselectVeto.self),
     PlantedBug(
       name: "cancel-taps", summary: "single mode taps on cancel as on up",
-      expected: [.invariant(.singleSelect)], plant: .variation(.cancelTaps)),
+      expected: [.invariant(.singleSelect)], twist: .cancelTaps),
+    PlantedBug(
+      name: "shifted-the-wrong-way",
+      summary: "the content point is the viewport point minus the offset, not plus",
+      expected: [
+        .invariant(.onlyTouched), .invariant(.noSkip), .invariant(.consistentMode),
+        .invariant(.singleSelect), .invariant(.rangeState), .invariant(.scrollSelects),
+        .invariant(.oneChangePerDrag),
+      ], rules: PlantedRules.ShiftedTheWrongWay.self),
+    PlantedBug(
+      name: "open-hotspot-edges",
+      summary: "the hotspots are open intervals: a finger on an edge is in none",
+      expected: [.invariant(.scrollSteps), .invariant(.scrollSelects)],
+      rules: PlantedRules.OpenHotspotEdges.self),
+    PlantedBug(
+      name: "depth-ignores-offsets", summary: "the depth leaves out the hotspot offsets",
+      expected: [.invariant(.scrollSteps), .invariant(.scrollBounds)],
+      rules: PlantedRules.DepthIgnoresOffsets.self),
+    PlantedBug(
+      name: "contact-at-max-edge",
+      summary: "a sweep touches items its path only grazes at their right or bottom edge",
+      expected: [
+        .invariant(.onlyTouched), .invariant(.noSkip), .invariant(.consistentMode),
+        .invariant(.oneChangePerDrag), .invariant(.limit),
+      ], rules: PlantedRules.ContactAtMaxEdge.self),
     PlantedBug(
       name: "hash-ordered-ties",
       summary: "paint takes items touched together in an order that varies per process",
       expected: [
         .invariant(.determinism), .invariant(.consistentMode), .invariant(.limit),
         .invariant(.noSkip), .invariant(.modelAgreement), .fault(.flaky),
-      ], plant: .hashOrderedTies),
+      ], rules: PlantedRules.HashOrderedTies.self),
     PlantedBug(
       name: "stale-selection-cache",
       summary:
         "the reported selection is a cache that selectAll, deselectAll and limit leave stale",
-      expected: [.invariant(.logConsistent)], plant: .staleSelectionCache),
+      expected: [.invariant(.logConsistent)], twist: .staleSelectionCache),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a
@@ -152,39 +245,36 @@ public struct PlantedBug: Sendable {
     PlantedBug(
       name: PlantedFault.trapOnRareEvent.rawValue,
       summary: "traps (an index out of range) when a frame becomes empty while the finger is down",
-      expected: [.fault(.crash)], plant: .fault(.trapOnRareEvent)),
+      expected: [.fault(.crash)], fault: .trapOnRareEvent),
     PlantedBug(
       name: PlantedFault.trapInInit.rawValue,
       summary: "traps in init when a frame has zero width (columns from the narrowest frame)",
-      expected: [.fault(.crash)], plant: .fault(.trapInInit)),
+      expected: [.fault(.crash)], fault: .trapInInit),
     PlantedBug(
       name: PlantedFault.infiniteLoop.rawValue,
       summary:
         "selectAll loops until the limit is met, for ever when vetoes or too few items stop it",
-      expected: [.fault(.hang)], plant: .fault(.infiniteLoop)),
+      expected: [.fault(.hang)], fault: .infiniteLoop),
     PlantedBug(
       name: PlantedFault.slowCalls.rawValue,
       summary: "deselectAll takes two seconds, over a short call deadline",
-      expected: [.fault(.hang)], plant: .fault(.slowCalls)),
+      expected: [.fault(.hang)], fault: .slowCalls),
     PlantedBug(
       name: PlantedFault.warmCache.rawValue,
       summary: "a process-wide hit-test cache answers wrongly once 200 engines have used it",
-      expected: [.fault(.flaky)], plant: .fault(.warmCache)),
+      expected: [.fault(.flaky)], fault: .warmCache),
     PlantedBug(
       name: PlantedFault.outOfRangeIndex.rawValue,
       summary: "reports the last item's changes as item n, one past the end",
-      expected: [.invariant(.logConsistent), .fault(.protocol)], plant: .fault(.outOfRangeIndex)),
+      expected: [.invariant(.logConsistent), .fault(.protocol)], fault: .outOfRangeIndex),
     PlantedBug(
       name: PlantedFault.unsortedSelection.rawValue,
       summary: "reports the selection in the order items were selected, not ascending",
-      expected: [.invariant(.logConsistent), .fault(.protocol)], plant: .fault(.unsortedSelection)),
+      expected: [.invariant(.logConsistent), .fault(.protocol)], fault: .unsortedSelection),
   ]
 
   /// Every planted bug and fault.
   public static var everything: [PlantedBug] { all + faults }
-
-  /// Whether it is a planted fault rather than a wrong answer.
-  public var isFault: Bool { if case .fault = plant { true } else { false } }
 
   /// The planted bug called `name`.
   public static func named(_ name: String) -> PlantedBug? {

@@ -1,41 +1,50 @@
-import Foundation
 import SelectCore
 
-/// SelectCore's engine with one planted bug.
+/// SelectCore's engine behind a wrapper that plants a bug a wrapper can express: it changes the
+/// events the engine gets, the configuration it starts from, or what the engine reports.
 struct PlantedEngine: DragSelectEngine {
-  private var engine: SelectionEngine
-  private let staleCache: Bool
-  private var cachedSelection: [Int]
-
-  /// A seed of this process, from the standard library's per-process hash seeding: the same for
-  /// every engine of the process, different in a fresh process, as a `Set`'s order is.
-  private static let processSeed: UInt64 = {
-    var hasher = Hasher()
-    hasher.combine(0x5E1EC7)
-    return UInt64(bitPattern: Int64(hasher.finalize()))
-  }()
-
-  /// An engine without a planted bug (the protocol's initializer); the harness uses the other.
-  init(configuration: Configuration) throws(ConfigurationError) {
-    engine = try SelectionEngine(configuration: configuration)
-    staleCache = false
-    cachedSelection = engine.selection
+  /// The bugs a wrapper plants.
+  enum Twist: Sendable {
+    /// `cancel` does not end the drag: the engine never gets it.
+    case cancelKeepsDrag
+    /// Single mode taps on `cancel` as on `up`.
+    case cancelTaps
+    /// The limit lets one item too many in: the engine gets every limit one higher.
+    case limitOffByOne
+    /// The reported selection is a cache that only drags and taps refresh.
+    case staleSelectionCache
   }
 
-  init(configuration: Configuration, bug: PlantedBug) throws(ConfigurationError) {
-    let variation: Variation?
-    switch bug.plant {
-    case .variation(let planted): variation = planted
-    case .hashOrderedTies:
-      variation = .hashOrderedTies(PlantedEngine.processSeed)
-    case .staleSelectionCache, .fault: variation = nil
+  private var engine: SelectionEngine
+  private let twist: Twist
+  private let mode: SelectionMode
+  private var cachedSelection: [Int]
+
+  /// SelectCore's engine untouched; the harness uses ``init(configuration:twist:)``.
+  init(configuration: Configuration) throws(ConfigurationError) {
+    try self.init(configuration: configuration, twist: .staleSelectionCache)
+  }
+
+  init(configuration: Configuration, twist: Twist) throws(ConfigurationError) {
+    var configuration = configuration
+    if twist == .limitOffByOne, let limit = configuration.limit {
+      try configuration.validate()
+      configuration.limit = limit + 1
     }
-    engine = try SelectionEngine(configuration: configuration, variation: variation)
-    if case .staleSelectionCache = bug.plant { staleCache = true } else { staleCache = false }
+    engine = try SelectionEngine(configuration: configuration)
+    self.twist = twist
+    mode = configuration.mode
     cachedSelection = engine.selection
   }
 
   mutating func apply(_ event: Event, at time: Double) -> [Entry] {
+    var event = event
+    switch (twist, event) {
+    case (.cancelKeepsDrag, .cancel): event = .idle
+    case (.cancelTaps, .cancel) where mode == .single: event = .up
+    case (.limitOffByOne, .limit(let limit?)): event = .limit(limit + 1)
+    default: break
+    }
     let entries = engine.apply(event, at: time)
     let refreshes = entries.contains { entry in
       if case .item(_, _, let cause) = entry.change {
@@ -44,7 +53,7 @@ struct PlantedEngine: DragSelectEngine {
         false
       }
     }
-    if !staleCache || refreshes { cachedSelection = engine.selection }
+    if twist != .staleSelectionCache || refreshes { cachedSelection = engine.selection }
     return entries
   }
 

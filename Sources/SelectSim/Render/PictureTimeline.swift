@@ -81,6 +81,10 @@ struct PictureTimeline {
           scenario.timeline.indices.contains(call.timelineIndex)
           ? ScriptPrinter.statement(scenario.timeline[call.timelineIndex].action) : "expect"
         tracker.pass(offset: offset)
+      case .stray(let event):
+        position.kind = .event
+        position.statement = "stray " + ScriptPrinter.statement(event)
+        tracker.apply(event, offset: offset, inPlace: false)
       case .event(let event):
         position.kind = .event
         let inPlace = tracker.isInPlace(event)

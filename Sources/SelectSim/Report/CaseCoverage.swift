@@ -9,18 +9,28 @@ public struct CaseCoverage: Hashable, Sendable {
   public var overlappingFrames = false
   /// A finger's content point lay exactly on a frame's edge.
   public var edgeExactPoints = false
-  /// A drag's finger went at least 20 points one way, then 20 back.
+  /// A drag's finger (its moves, not scrolling) went at least 20 points one way, then 20 back.
   public var reversals = false
-  /// The limit refused a selection.
+  /// The limit refused a selection the SPEC would otherwise make.
   public var limitRefusals = false
-  /// A veto refused a change.
+  /// A veto refused a change the SPEC would otherwise make.
   public var vetoRefusals = false
-  /// A frame changed while the finger was down.
+  /// A frame changed during a paint or range drag.
   public var midDragFrameChanges = false
   /// A touch ended with `cancel`.
   public var cancels = false
-  /// A touch ended within 10 points of its `down`.
+  /// A real tap: single mode's `up` within the slop, or a paint touch that never moved.
   public var taps = false
+  /// Range: one update changed two items at equal distance from the anchor, one on each side.
+  public var rangeTies = false
+  /// Range: the limit refused a selection inside the range.
+  public var rangeLimitRefusals = false
+  /// An auto-scroll step whose move the clamp cut short.
+  public var clampedSteps = false
+  /// An event out of place on purpose (SPEC 2.4), which the engine had to ignore.
+  public var strayEvents = false
+  /// Steps that reached the engine only with the next event's call (``CallPlan``).
+  public var lateSteps = false
 
   public init() {}
 
@@ -49,16 +59,29 @@ public struct CaseCoverage: Hashable, Sendable {
     }
   }
 
-  /// Every statistic, in the order of the table, with its label.
-  public static let rows: [(label: String, keyPath: any KeyPath<CaseCoverage, Bool> & Sendable)] = [
-    ("hotspot dwell >= 250 ms", \.hotspotDwells),
-    ("overlapping frames", \.overlappingFrames),
-    ("edge-exact points", \.edgeExactPoints),
-    ("reversals", \.reversals),
-    ("limit refusals", \.limitRefusals),
-    ("veto refusals", \.vetoRefusals),
-    ("mid-drag frame changes", \.midDragFrameChanges),
-    ("cancels", \.cancels),
-    ("taps", \.taps),
-  ]
+  /// Every statistic, in the order of the table, with its label and the modes in which a case
+  /// can cover it (single mode has no drags, no auto-scroll and no range).
+  public static let rows:
+    [(
+      label: String, keyPath: any KeyPath<CaseCoverage, Bool> & Sendable,
+      modes: Set<SelectionMode>
+    )] = [
+      ("hotspot dwell >= 250 ms", \.hotspotDwells, drags),
+      ("overlapping frames", \.overlappingFrames, every),
+      ("edge-exact points", \.edgeExactPoints, drags),
+      ("reversals", \.reversals, drags),
+      ("limit refusals", \.limitRefusals, every),
+      ("veto refusals", \.vetoRefusals, every),
+      ("mid-drag frame changes", \.midDragFrameChanges, drags),
+      ("cancels", \.cancels, every),
+      ("taps", \.taps, [.paint, .single]),
+      ("ties around the anchor", \.rangeTies, [.range]),
+      ("limit refusals in a range", \.rangeLimitRefusals, [.range]),
+      ("clamped steps", \.clampedSteps, drags),
+      ("stray events", \.strayEvents, every),
+      ("steps with the next event", \.lateSteps, drags),
+    ]
+
+  private static let drags: Set<SelectionMode> = [.paint, .range]
+  private static let every = Set(SelectionMode.allCases)
 }

@@ -29,9 +29,22 @@ public struct CoverageTally: Hashable, Sendable {
     }
   }
 
-  /// The share of all cases that covered row `row`.
+  /// The share of the cases that could cover row `row` (those of its modes) that did.
   public func share(_ row: Int) -> Double {
-    total == 0 ? 0 : Double(hits[row].reduce(0, +)) / Double(total)
+    let (part, whole) = applicable(row)
+    return whole == 0 ? 0 : Double(part) / Double(whole)
+  }
+
+  /// The cases of row `row`'s modes, and those of them that covered it.
+  private func applicable(_ row: Int) -> (part: Int, whole: Int) {
+    var part = 0
+    var whole = 0
+    for (mode, name) in SelectionMode.allCases.enumerated()
+    where CaseCoverage.rows[row].modes.contains(name) {
+      part += hits[row][mode]
+      whole += cases[mode]
+    }
+    return (part, whole)
   }
 
   /// The counts as integers, for passing between processes.
@@ -52,16 +65,20 @@ public struct CoverageTally: Hashable, Sendable {
   /// that covered it, overall and per mode.
   public var table: String {
     let modes = SelectionMode.allCases
-    var lines = ["statistics (share of cases that covered each; per mode):"]
+    var lines = [
+      "statistics (share of the cases that covered each, of those whose mode can; per mode):"
+    ]
     let header =
       "  " + "".padded(to: 26) + "all".leftPadded(to: 8)
       + modes.map { $0.rawValue.leftPadded(to: 8) }.joined()
     lines.append(header)
     for (row, entry) in CaseCoverage.rows.enumerated() {
-      var line =
-        "  - " + entry.label.padded(to: 24)
-        + percent(hits[row].reduce(0, +), total).leftPadded(to: 8)
-      for mode in modes.indices { line += percent(hits[row][mode], cases[mode]).leftPadded(to: 8) }
+      let (part, whole) = applicable(row)
+      var line = "  - " + entry.label.padded(to: 24) + percent(part, whole).leftPadded(to: 8)
+      for (mode, name) in modes.enumerated() {
+        let cell = entry.modes.contains(name) ? percent(hits[row][mode], cases[mode]) : "-"
+        line += cell.leftPadded(to: 8)
+      }
       lines.append(line)
     }
     lines.append(

@@ -37,4 +37,22 @@ struct Analysis {
   /// Whether the runner may skip the remaining steps before the next event: this step changed
   /// nothing and left the finger's content point where it was, so every later one would too.
   var stepIsIdle = false
+  /// A step whose move the clamp cut short.
+  var stepClamped = false
+
+  /// A stray event (SPEC 2.4): it must change nothing.
+  var isStray = false
+
+  // Facts for the statistics table, which judge nothing (``CoverageTracker`` reads them).
+
+  /// A veto refused a change the SPEC would otherwise make.
+  var refusedByVeto = false
+  /// The limit refused a selection the SPEC would otherwise make.
+  var refusedByLimit = false
+  /// Range: the limit refused a selection of the range.
+  var rangeLimitRefusal = false
+  /// Range: two changes at equal distance from the anchor, one on each side, came in one update.
+  var rangeTie = false
+  /// The `up` or `cancel` of a touch whose finger never left its `down` point.
+  var stillTouch = false
 }

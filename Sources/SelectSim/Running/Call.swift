@@ -1,9 +1,12 @@
 public import SelectCore
 
-/// One call the runner made to an engine, with what the engine reported back.
+/// One call the runner made to an engine, with what the engine reported back, or the share of a
+/// call that one auto-scroll step made.
 ///
-/// The runner calls the engine once per timeline line, and once more (with `idle`) at every time
-/// the harness expects an auto-scroll step, so that each call has one cause.
+/// The runner calls the engine once per timeline line, and delivers the steps due before it
+/// (SPEC 3.4) as its ``CallPlan`` says: each in an `idle` call of its own, or within the line's
+/// call. There, the call's entries are shared out among the steps (by their times) and the line,
+/// and each share is judged as a call of its own: a step delivered this way ``isLate``.
 public struct Call: Sendable {
   /// Why the runner made the call.
   public enum Kind: Hashable, Sendable {
@@ -11,6 +14,8 @@ public struct Call: Sendable {
     case step
     /// A timeline event.
     case event(Event)
+    /// A timeline event that is out of place on purpose (SPEC 2.4, 5): the engine must ignore it.
+    case stray(Event)
     /// A timed `expect` line: the engine gets `idle` and the state is checked.
     case expectation
   }
@@ -27,10 +32,16 @@ public struct Call: Sendable {
   public var reportedOffset: Double
   /// The selection the engine reported after the call, ascending (empty when no check reads it).
   public var reportedSelection: [Int]
+  /// Whether this is a step the engine applied within the next line's call: its entries are its
+  /// share of that call, and the reported offset and selection are those after the whole call.
+  public var isLate = false
 
   /// The event sent to the engine: the timeline event, or `idle`.
   public var event: Event {
-    if case .event(let event) = kind { event } else { .idle }
+    switch kind {
+    case .event(let event), .stray(let event): event
+    case .step, .expectation: .idle
+    }
   }
 
   public var isStep: Bool { kind == .step }
@@ -41,6 +52,7 @@ public struct Call: Sendable {
     case .step: "an auto-scroll step"
     case .expectation: "expect"
     case .event(let event): ScriptPrinter.statement(event)
+    case .stray(let event): "stray " + ScriptPrinter.statement(event)
     }
   }
 }

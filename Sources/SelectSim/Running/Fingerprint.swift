@@ -65,6 +65,7 @@ public struct Fingerprint: Hashable, Sendable {
     add(scenario.timeline.count)
     for scheduled in scenario.timeline {
       add(scheduled.time)
+      if scheduled.isStray { add(98) }
       if let event = scheduled.event { add(event) } else { add(99) }
     }
   }

@@ -28,7 +28,8 @@ public struct Fuzzer: Sendable {
     let plan = options.determinism.plan(
       seed: options.seed, iteration: iteration, engine: options.engine, freshProcess: freshTwin)
     let result = Runner.play(
-      scenario, on: options.engine, checking: options.invariants, determinism: plan,
+      scenario, on: options.engine, checking: options.invariants,
+      plan: CallPlan.forCase(seed: options.seed, iteration: iteration), determinism: plan,
       heartbeat: heartbeat)
     var fingerprint = Fingerprint()
     fingerprint.add(iteration)
@@ -58,7 +59,9 @@ public struct Fuzzer: Sendable {
       if let failure = found.result.failure {
         return FuzzRun(
           totals: totals,
-          failure: FoundFailure(iteration: iteration, scenario: found.scenario, failure: failure))
+          failure: FoundFailure(
+            iteration: iteration, scenario: found.scenario, failure: failure,
+            plan: CallPlan.forCase(seed: options.seed, iteration: iteration)))
       }
     }
     return FuzzRun(totals: totals, failure: nil)

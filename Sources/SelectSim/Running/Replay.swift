@@ -2,39 +2,57 @@ import SelectCore
 
 /// Plays parsed scripts through an engine, checking every invariant after every call and the
 /// `expect` lines in timeline order (SPEC 5, 6): a timed expectation after the steps due by its
-/// time, the untimed ones right after the last event.
+/// time, the untimed ones right after the last event. A script plays both ways of delivering the
+/// auto-scroll steps (``CallPlan``): each in a call of its own, then each with the next event's
+/// call; a failure either way is the script's.
 public enum Replay {
-  /// Replays `script` on a new engine of `kind`.
+  /// Replays `script` on new engines of `kind`, both ways of delivering the steps.
   ///
   /// - Parameters:
   ///   - script: The parsed script.
   ///   - kind: The engine to run.
   ///   - invariants: The invariants to check; all of them unless told otherwise.
-  ///   - observe: Called with each call and the script line it belongs to; `--trace` prints them.
+  ///   - observe: Called with each call and the script line it belongs to, for the first way;
+  ///     `--trace` prints them.
   /// - Returns: Whether everything held, or the first failure with its script line.
-  /// - Complexity: That of ``Runner/run(_:on:checking:observe:)``.
+  /// - Complexity: Twice that of ``Runner/run(_:on:checking:plan:observe:)``.
   public static func run(
     _ script: ParsedScript, on kind: EngineKind,
     checking invariants: Set<Invariant> = Set(Invariant.allCases),
     observe: ((_ line: Int, _ call: Call) -> Void)? = nil
   ) -> ReplayResult {
     let lines = script.timelineLines
-    let result: RunResult
-    do {
-      result = try Runner.run(script.scenario, on: kind, checking: invariants) { call in
-        observe?(lines[call.timelineIndex], call)
+    var outcome = ReplayResult.passed(events: 0)
+    for plan in Replay.plans {
+      let result: RunResult
+      do {
+        result = try Runner.run(script.scenario, on: kind, checking: invariants, plan: plan) {
+          call in
+          if plan == .early { observe?(lines[call.timelineIndex], call) }
+        }
+      } catch {
+        return .invalid(line: error.timelineIndex.map { lines[$0] }, message: error.message)
       }
-    } catch {
-      return .invalid(line: error.timelineIndex.map { lines[$0] }, message: error.message)
+      outcome = Replay.outcome(of: result.failure, events: result.events, in: script, plan: plan)
+      if !outcome.passed { return outcome }
     }
-    return outcome(of: result.failure, events: result.events, in: script)
+    return outcome
   }
 
+  /// The ways a script is replayed, in order.
+  package static let plans: [CallPlan] = [.early, .late]
+
   /// What a run's failure means for `script`: its script line and its words.
-  package static func outcome(of failure: RunFailure?, events: Int, in script: ParsedScript)
-    -> ReplayResult
-  {
+  package static func outcome(
+    of failure: RunFailure?, events: Int, in script: ParsedScript, plan: CallPlan = .early
+  ) -> ReplayResult {
     let lines = script.timelineLines
+    var failure = failure
+    if plan != .early, case .invariant(var violation, let place)? = failure {
+      violation.message +=
+        " (with the steps delivered \(plan == .late ? "with the next event" : "line by line"))"
+      failure = .invariant(violation, at: place)
+    }
     switch failure {
     case nil:
       return .passed(events: events)

@@ -7,7 +7,9 @@ import SelectCore
 /// the call (an ``Analysis``) from the state before it, and applies the engine's entries to learn
 /// the state after it. Checks read both; then ``commit()`` makes the after state current.
 ///
-/// Hit tests and sweeps here are brute-force scans over SelectCore's `Rect` geometry.
+/// Hit tests and sweeps here are brute-force scans over the harness's own geometry
+/// (``SpecGeometry``). What a run covered is not kept here: the ``CoverageTracker`` reads the
+/// facts each ``Analysis`` records.
 struct RunState {
   let configuration: Configuration
   let canSelect: [Bool]
@@ -63,9 +65,6 @@ struct RunState {
   /// Steps taken in this stay: an integer kept as a `Double`, at most ``StepClock/lastStep``.
   private(set) var stepsTaken = 0.0
 
-  /// What the run covered, for the statistics table.
-  private(set) var coverage = CaseCoverage()
-
   init(configuration: Configuration) {
     self.configuration = configuration
     let n = configuration.frames.count
@@ -81,8 +80,6 @@ struct RunState {
     afterValue = Array(repeating: false, count: n)
     considered = Array(repeating: 0, count: n)
     offset = clamp(configuration.initialOffset)
-    coverage.overlappingFrames = RunState.hasOverlap(configuration.frames)
-    coverage.mode = configuration.mode
   }
 
   // MARK: Queries
@@ -140,12 +137,25 @@ struct RunState {
     item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor)
   }
 
-  func topmost(at point: Point) -> Int? { frames.indices.last { frames[$0].contains(point) } }
+  func topmost(at point: Point) -> Int? {
+    frames.indices.last { SpecGeometry.contains(frames[$0], point) }
+  }
 
   // MARK: Advancing
 
   /// Notes that the runner is about to make a step call.
   mutating func beginStep() { stepsTaken += 1 }
+
+  /// Whether the steps due by `time` can come within the call at `time` and still be told apart
+  /// by their entries' times: each falls strictly before `time`, and no two share a time.
+  func stepsCanComeLate(before time: Double) -> Bool {
+    guard let first = nextStepTime, first <= time else { return true }
+    let interval = configuration.autoScroll.interval
+    let last = StepClock.lastDue(
+      after: stepsTaken, enteredAt: enteredAt, interval: interval, through: time)
+    let spacing = 8 * Swift.max(time.ulp, enteredAt.ulp, (last * interval).ulp)
+    return enteredAt + last * interval < time && interval > spacing
+  }
 
   /// Counts as taken every step due at or before `time` (after an idle step).
   ///
@@ -171,6 +181,9 @@ struct RunState {
       step(&analysis)
     case .expectation:
       break
+    case .stray:
+      // Out of place on purpose: nothing changes (SPEC 2.4).
+      analysis.isStray = true
     case .event(let event):
       handle(event, &analysis, call)
     }
@@ -179,20 +192,12 @@ struct RunState {
     if analysis.rangeUpdated {
       let evaluation = RangeEvaluation(call, self)
       self.analysis.rangeMismatch = evaluation.mismatch
-      if evaluation.limitRefused { coverage.limitRefusals = true }
-      if evaluation.vetoRefused { coverage.vetoRefusals = true }
-    }
-    if let tap = self.analysis.expectedTap, tap.isEmpty, let item = tapItemAtUp {
-      if !canSelect[item] { coverage.vetoRefusals = true }
-      if capacity < 1 && !selected[item] { coverage.limitRefusals = true }
-      if let previous = selected.firstIndex(of: true), previous != item, !canDeselect[previous] {
-        coverage.vetoRefusals = true
-      }
+      self.analysis.refusedByLimit = self.analysis.refusedByLimit || evaluation.limitRefused
+      self.analysis.refusedByVeto = self.analysis.refusedByVeto || evaluation.vetoRefused
+      self.analysis.rangeLimitRefusal = evaluation.limitRefused
+      self.analysis.rangeTie = evaluation.tie
     }
   }
-
-  /// The item a tap at the current `up` aimed at.
-  private var tapItemAtUp: Int?
 
   /// Makes the state after the current call the current state.
   mutating func commit() {
@@ -228,8 +233,7 @@ struct RunState {
       viewportPoint = point
       downPoint = point
       farthestFromDown = 0
-      contentPoint = point.shifted(by: offset)
-      if !coverage.edgeExactPoints && isOnAnEdge(contentPoint) { coverage.edgeExactPoints = true }
+      contentPoint = SpecGeometry.contentPoint(point, offset: offset)
       hotspot = nil
       switch mode {
       case .paint:
@@ -238,7 +242,8 @@ struct RunState {
         analysis.moved = true
         analysis.from = contentPoint
         analysis.to = contentPoint
-        paintTouch(frames.indices.filter { frames[$0].contains(contentPoint) }, &analysis)
+        paintTouch(
+          frames.indices.filter { SpecGeometry.contains(frames[$0], contentPoint) }, &analysis)
       case .range:
         dragNumber += 1
         rangePhase = .seeking
@@ -262,13 +267,10 @@ struct RunState {
         movementLogic(&analysis)
       }
     case .up, .cancel:
-      tapItemAtUp = nil
       if event == .up && mode == .single && tapStillPossible, let item = tapItem {
-        analysis.expectedTap = expectedTap(on: item)
-        tapItemAtUp = item
+        analysis.expectedTap = expectedTap(on: item, &analysis)
       }
-      if event == .cancel { coverage.cancels = true }
-      if farthestFromDown <= 10 { coverage.taps = true }
+      analysis.stillTouch = farthestFromDown == 0
       endTouch()
     case .idle:
       break
@@ -276,7 +278,6 @@ struct RunState {
       analysis.expectedOffset = clamp(value)
       if fingerIsDown && mode != .single { movementLogic(&analysis) }
     case .frame(let item, let frame):
-      if fingerIsDown { coverage.midDragFrameChanges = true }
       frames[item] = frame
       if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
       analysis.expectedOffset = clamp(analysis.offsetBefore)
@@ -298,12 +299,12 @@ struct RunState {
       var total = count
       for item in 0..<itemCount where !selected[item] {
         if !canSelect[item] {
-          coverage.vetoRefusals = true
+          analysis.refusedByVeto = true
         } else if total < capacity {
           forced.append((item, true))
           total += 1
         } else {
-          coverage.limitRefusals = true
+          analysis.refusedByLimit = true
           break
         }
       }
@@ -316,7 +317,6 @@ struct RunState {
   }
 
   private mutating func endTouch() {
-    if let hotspot { noteDwell(hotspot) }
     fingerIsDown = false
     paintSelects = nil
     rangePhase = .idle
@@ -324,10 +324,23 @@ struct RunState {
     hotspot = nil
   }
 
-  private func expectedTap(on item: Int) -> [(item: Int, selected: Bool)] {
-    if selected[item] || !canSelect[item] || capacity < 1 { return [] }
+  private func expectedTap(on item: Int, _ analysis: inout Analysis)
+    -> [(item: Int, selected: Bool)]
+  {
+    if selected[item] { return [] }
+    if !canSelect[item] {
+      analysis.refusedByVeto = true
+      return []
+    }
+    if capacity < 1 {
+      analysis.refusedByLimit = true
+      return []
+    }
     if let previous = selected.firstIndex(of: true) {
-      if !canDeselect[previous] { return [] }
+      if !canDeselect[previous] {
+        analysis.refusedByVeto = true
+        return []
+      }
       return [(previous, false), (item, true)]
     }
     return [(item, true)]
@@ -339,13 +352,14 @@ struct RunState {
     let settings = configuration.autoScroll
     let y = viewportPoint.y
     guard let hotspot else { return }
-    let depth = hotspot.depth(
-      y: y, settings: settings, viewportHeight: configuration.viewport.height)
+    let depth = SpecGeometry.depth(
+      in: hotspot, y: y, settings, viewportHeight: configuration.viewport.height)
     analysis.stepHotspot = hotspot
     analysis.stepDepth = depth
     let amount = settings.velocity * depth
-    analysis.expectedOffset = clamp(
-      hotspot == .top ? analysis.offsetBefore - amount : analysis.offsetBefore + amount)
+    let moved = hotspot == .top ? analysis.offsetBefore - amount : analysis.offsetBefore + amount
+    analysis.expectedOffset = clamp(moved)
+    analysis.stepClamped = analysis.expectedOffset != moved
     let previous = contentPoint
     movementLogic(&analysis)
     analysis.stepIsIdle =
@@ -355,16 +369,15 @@ struct RunState {
 
   /// The movement logic of SPEC 3.1 and 3.2 for the finger's content point now.
   private mutating func movementLogic(_ analysis: inout Analysis) {
-    let to = viewportPoint.shifted(by: offset)
+    let to = SpecGeometry.contentPoint(viewportPoint, offset: offset)
     analysis.moved = true
     analysis.from = contentPoint
     analysis.to = to
-    noteReversal(from: contentPoint, to: to)
     switch mode {
     case .paint:
       var contacts: [(time: Double, item: Int)] = []
       for item in frames.indices {
-        if let time = frames[item].contactTime(from: contentPoint, to: to) {
+        if let time = SpecGeometry.contactTime(frames[item], from: contentPoint, to: to) {
           contacts.append((time, item))
         }
       }
@@ -376,7 +389,6 @@ struct RunState {
       break
     }
     contentPoint = to
-    if !coverage.edgeExactPoints && isOnAnEdge(to) { coverage.edgeExactPoints = true }
     trackHotspot()
   }
 
@@ -391,9 +403,9 @@ struct RunState {
       if paintSelects == true {
         guard !isSelected else { continue }
         if !canSelect[item] {
-          coverage.vetoRefusals = true
+          analysis.refusedByVeto = true
         } else if total >= capacity {
-          coverage.limitRefusals = true
+          analysis.refusedByLimit = true
         } else {
           analysis.expectedPaint.append((item, true))
           total += 1
@@ -403,7 +415,7 @@ struct RunState {
           analysis.expectedPaint.append((item, false))
           total -= 1
         } else {
-          coverage.vetoRefusals = true
+          analysis.refusedByVeto = true
         }
       }
     }
@@ -417,7 +429,7 @@ struct RunState {
       target = configuration.rangeTarget == .select || !selected[item]
       if target != selected[item] && !(target ? canSelect[item] : canDeselect[item]) {
         rangePhase = .inert
-        coverage.vetoRefusals = true
+        analysis.refusedByVeto = true
         return
       }
       rangePhase = .anchored
@@ -441,77 +453,17 @@ struct RunState {
 
   private mutating func trackHotspot() {
     guard dragIsActive else { return }
-    let now = Hotspot.containing(
-      y: viewportPoint.y, settings: configuration.autoScroll,
-      viewportHeight: configuration.viewport.height)
+    let now = SpecGeometry.hotspot(
+      atY: viewportPoint.y, configuration.autoScroll, viewportHeight: configuration.viewport.height)
     if now != hotspot {
-      if let hotspot { noteDwell(hotspot) }
       hotspot = now
       enteredAt = time
       stepsTaken = 0
     }
   }
 
-  private mutating func noteDwell(_ hotspot: Hotspot) {
-    if time - enteredAt >= 0.25 { coverage.hotspotDwells = true }
-  }
-
-  /// Notes the end of the run: a finger still in a hotspot has dwelt until the last event.
-  mutating func finish() {
-    if dragIsActive, let hotspot { noteDwell(hotspot) }
-  }
-
-  // MARK: Coverage helpers
-
-  private var reversalAnchorY = 0.0
-  private var reversalDirection = 0.0
-  private var reversalTravel = 0.0
-  private var reversalDrag = 0
-
-  /// A reversal: the finger's content y went at least 20 points one way, then 20 back.
-  private mutating func noteReversal(from: Point, to: Point) {
-    if reversalDrag != dragNumber {
-      reversalDrag = dragNumber
-      reversalAnchorY = from.y
-      reversalDirection = 0
-      reversalTravel = 0
-    }
-    let delta = to.y - reversalAnchorY
-    if reversalDirection == 0 {
-      if abs(delta) >= 20 {
-        reversalDirection = delta > 0 ? 1 : -1
-        reversalAnchorY = to.y
-      }
-    } else if delta * reversalDirection > 0 {
-      reversalAnchorY = to.y
-    } else if abs(delta) >= 20 {
-      coverage.reversals = true
-    }
-  }
-
-  private func isOnAnEdge(_ point: Point) -> Bool {
-    frames.contains { frame in
-      !frame.isEmpty
-        && (((point.x == frame.minX || point.x == frame.maxX) && frame.minY <= point.y
-          && point.y <= frame.maxY)
-          || ((point.y == frame.minY || point.y == frame.maxY) && frame.minX <= point.x
-            && point.x <= frame.maxX))
-    }
-  }
+  /// Notes the end of the run.
+  mutating func finish() {}
 
   static func maxY(_ frames: [Rect]) -> Double { frames.map(\.maxY).max() ?? 0 }
-
-  /// Whether two frames with area overlap: a sweep down the frames sorted by `minY`.
-  static func hasOverlap(_ frames: [Rect]) -> Bool {
-    let sorted = frames.filter { !$0.isEmpty }.sorted { $0.minY < $1.minY }
-    for (position, frame) in sorted.enumerated() {
-      var next = position + 1
-      while next < sorted.count && sorted[next].minY < frame.maxY {
-        let other = sorted[next]
-        if other.minX < frame.maxX && frame.minX < other.maxX { return true }
-        next += 1
-      }
-    }
-    return false
-  }
 }

@@ -3,10 +3,11 @@ import SelectCore
 /// Plays a scenario through an engine, checking the chosen invariants after every call and the
 /// scenario's `expect` lines in timeline order.
 ///
-/// Before each timeline line at time `t` the runner makes one `idle` call at every auto-scroll step
-/// time `<= t` that the harness's own clock expects (SPEC 3.4), so that each call has one cause and
-/// each step's entries can be checked on their own. A correct engine behaves the same whether or
-/// not those calls are made.
+/// The harness keeps its own auto-scroll clock (SPEC 3.4). The steps due before a timeline line
+/// reach the engine as the run's ``CallPlan`` says: each in an `idle` call of its own, or only
+/// with the line's call, which the engine must begin by applying them; a correct engine behaves
+/// the same either way. A call that holds steps is shared out by entry times, and each step's
+/// share is judged on its own before the line's.
 ///
 /// What an engine reports is validated once, before any check reads it (SPEC 9): entries must name
 /// items in `0..<n` with finite times and offsets, and the reported selection must be ascending
@@ -18,6 +19,7 @@ public enum Runner {
   ///   - scenario: What to play.
   ///   - kind: The engine to play it on.
   ///   - invariants: The invariants to check after every call.
+  ///   - plan: How the steps due before each line reach the engine.
   ///   - observe: Called with every call, after its checks; `selfuzz replay --trace` prints them.
   /// - Returns: The first failure, if any, with the run's size, trace hash and coverage.
   /// - Throws: ``ScenarioError`` for a scenario no valid script could describe (SPEC 2.4, 5, 9);
@@ -26,17 +28,17 @@ public enum Runner {
   ///   scans.
   public static func run(
     _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
-    observe: ((Call) -> Void)? = nil
+    plan: CallPlan = .early, observe: ((Call) -> Void)? = nil
   ) throws(ScenarioError) -> RunResult {
     try scenario.validate()
-    return play(scenario, on: kind, checking: invariants, observe: observe)
+    return play(scenario, on: kind, checking: invariants, plan: plan, observe: observe)
   }
 
   /// Runs a scenario already known to be valid (``Scenario/validate()``).
   package static func play(
     _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
-    determinism: DeterminismPlan = .inProcess, heartbeat: Heartbeat? = nil,
-    observe: ((Call) -> Void)? = nil
+    plan: CallPlan = .early, determinism: DeterminismPlan = .inProcess,
+    heartbeat: Heartbeat? = nil, observe: ((Call) -> Void)? = nil
   ) -> RunResult {
     let engine: any DragSelectEngine
     let checks: CheckSuite
@@ -57,16 +59,16 @@ public enum Runner {
       return result
     }
     return play(
-      scenario, engine: engine, checks: checks, reportsFaults: kind.reportsFaults,
+      scenario, engine: engine, checks: checks, plan: plan, reportsFaults: kind.reportsFaults,
       heartbeat: heartbeat, observe: observe)
   }
 
   private static func play<Engine: DragSelectEngine>(
-    _ scenario: Scenario, engine: Engine, checks: CheckSuite, reportsFaults: Bool,
+    _ scenario: Scenario, engine: Engine, checks: CheckSuite, plan: CallPlan, reportsFaults: Bool,
     heartbeat: Heartbeat?, observe: ((Call) -> Void)?
   ) -> RunResult {
     var session = RunSession(
-      engine: engine, checks: checks, configuration: scenario.configuration,
+      engine: engine, checks: checks, configuration: scenario.configuration, plan: plan,
       reportsFaults: reportsFaults, heartbeat: heartbeat, observe: observe)
     return session.play(scenario)
   }
@@ -78,49 +80,59 @@ private struct RunSession<Engine: DragSelectEngine> {
   var engine: Engine
   var checks: CheckSuite
   var state: RunState
+  var coverage: CoverageTracker
   var result = RunResult()
+  let plan: CallPlan
   let reportsFaults: Bool
   let heartbeat: Heartbeat?
   let observe: ((Call) -> Void)?
+  /// The index of the call that failed, when one did.
+  private var failingCall: Int?
 
   init(
-    engine: Engine, checks: CheckSuite, configuration: Configuration, reportsFaults: Bool,
-    heartbeat: Heartbeat?, observe: ((Call) -> Void)?
+    engine: Engine, checks: CheckSuite, configuration: Configuration, plan: CallPlan,
+    reportsFaults: Bool, heartbeat: Heartbeat?, observe: ((Call) -> Void)?
   ) {
     self.engine = engine
     self.checks = checks
     self.state = RunState(configuration: configuration)
+    self.coverage = CoverageTracker(configuration: configuration)
+    self.plan = plan
     self.reportsFaults = reportsFaults
     self.heartbeat = heartbeat
     self.observe = observe
   }
 
-  /// The index of the call that failed, when one did.
-  private var failingCall: Int?
-
   mutating func play(_ scenario: Scenario) -> RunResult {
     for (position, scheduled) in scenario.timeline.enumerated() {
       let time = scheduled.time
-      while let stepTime = state.nextStepTime, stepTime <= time {
-        state.beginStep()
-        let place = CallPlace(timelineIndex: position, time: stepTime, isStep: true)
-        if let failure = call(.step, at: place) { return finish(failure) }
-        if state.analysis.stepIsIdle {
-          state.skipSteps(through: time)
-          break
+      let late = plan.deliversLate(line: position) && state.stepsCanComeLate(before: time)
+      if !late {
+        while let stepTime = state.nextStepTime, stepTime <= time {
+          state.beginStep()
+          let place = CallPlace(timelineIndex: position, time: stepTime, isStep: true)
+          if let failure = call(.step, at: place) { return finish(failure) }
+          if state.analysis.stepIsIdle {
+            state.skipSteps(through: time)
+            break
+          }
         }
       }
       let place = CallPlace(timelineIndex: position, time: time, isStep: false)
+      let kind: Call.Kind
       switch scheduled.action {
       case .event(let event):
         result.events += 1
-        if let failure = call(.event(event), at: place) { return finish(failure) }
-      case .expect(let expectation):
-        if let failure = call(.expectation, at: place) { return finish(failure) }
-        if let actual = Replay.mismatch(expectation, engine) {
-          return finish(
-            .expectation(.timed(timelineIndex: position), expected: expectation, actual: actual))
-        }
+        kind = scheduled.isStray ? .stray(event) : .event(event)
+      case .expect:
+        kind = .expectation
+      }
+      if let failure = call(kind, at: place) { return finish(failure) }
+      if case .expect(let expectation) = scheduled.action,
+        let actual = Replay.mismatch(expectation, engine)
+      {
+        return finish(
+          .expectation(.timed(timelineIndex: position), expected: expectation, actual: actual))
       }
     }
     for (position, expectation) in scenario.expectations.enumerated() {
@@ -131,10 +143,15 @@ private struct RunSession<Engine: DragSelectEngine> {
     return finish(nil)
   }
 
-  /// Makes one engine call, validates what the engine reported and checks it.
+  /// Makes one engine call for the timeline line or step at `place`, validates what the engine
+  /// reported, shares its entries out among the steps due before the line (when they came with
+  /// it) and the line, and checks each share.
   private mutating func call(_ kind: Call.Kind, at place: CallPlace) -> RunFailure? {
     let event: Event
-    if case .event(let timelineEvent) = kind { event = timelineEvent } else { event = .idle }
+    switch kind {
+    case .event(let timelineEvent), .stray(let timelineEvent): event = timelineEvent
+    case .step, .expectation: event = .idle
+    }
     heartbeat?.enterEngine(
       timelineIndex: place.timelineIndex, time: place.time, isStep: place.isStep)
     let entries = engine.apply(event, at: place.time)
@@ -142,7 +159,7 @@ private struct RunSession<Engine: DragSelectEngine> {
     if reportsFaults, let fault = (engine as? any FaultReporting)?.fault {
       return .fault(fault.fault, message: fault.message, at: place)
     }
-    let call = Call(
+    let whole = Call(
       index: result.calls, timelineIndex: place.timelineIndex, time: place.time, kind: kind,
       entries: entries, reportedOffset: engine.offset,
       reportedSelection: checks.readsReportedSelection ? engine.selection : [])
@@ -150,22 +167,61 @@ private struct RunSession<Engine: DragSelectEngine> {
     result.trace.add(result.calls)
     for entry in entries { result.trace.add(entry) }
     if let problem = OutputValidation.problem(
-      in: call, itemCount: state.itemCount, selectionRead: checks.readsReportedSelection)
+      in: whole, itemCount: state.itemCount, selectionRead: checks.readsReportedSelection)
     {
-      observe?(call)
-      failingCall = call.index
+      observe?(whole)
+      failingCall = whole.index
       return .invariant(Violation(.logConsistent, problem), at: place)
     }
+    // The steps the engine applied within this call, each judged on its share of the entries.
+    var remaining = entries[...]
+    if !place.isStep {
+      while let stepTime = state.nextStepTime, stepTime <= place.time {
+        state.beginStep()
+        var share: [Entry] = []
+        while let next = remaining.first, next.time == stepTime, stepTime < place.time {
+          share.append(next)
+          remaining.removeFirst()
+        }
+        var step = whole
+        step.kind = .step
+        step.time = stepTime
+        step.entries = share
+        step.isLate = true
+        let stepPlace = CallPlace(timelineIndex: place.timelineIndex, time: stepTime, isStep: true)
+        if let violation = judge(step) {
+          failingCall = whole.index
+          observe?(whole)
+          return .invariant(violation, at: stepPlace)
+        }
+        coverage.noteLateStep()
+        if state.analysis.stepIsIdle {
+          state.skipSteps(through: place.time)
+          break
+        }
+      }
+    }
+    var line = whole
+    line.entries = Array(remaining)
+    let violation = judge(line) ?? checks.checkWholeCall(whole)
+    observe?(whole)
+    if violation != nil { failingCall = whole.index }
+    return violation.map { .invariant($0, at: place) }
+  }
+
+  /// Judges one call, or one step's share of one: the harness works out what the SPEC expects
+  /// of it, and the invariants compare.
+  private mutating func judge(_ call: Call) -> Violation? {
     state.advance(with: call)
+    coverage.note(call, state)
     let violation = checks.check(call, state)
     state.commit()
-    observe?(call)
-    if violation != nil { failingCall = call.index }
-    return violation.map { .invariant($0, at: place) }
+    return violation
   }
 
   private mutating func finish(_ failure: RunFailure?) -> RunResult {
     state.finish()
+    coverage.finish(state)
     result.failure = failure
     if let found = checks.compareInFreshProcess(),
       failingCall.map({ found.call.index < $0 }) ?? true
@@ -180,7 +236,7 @@ private struct RunSession<Engine: DragSelectEngine> {
     {
       result.failure = .fault(fault.fault, message: fault.message, at: nil)
     }
-    result.coverage = state.coverage
+    result.coverage = coverage.coverage
     return result
   }
 }

@@ -34,6 +34,16 @@ extension Scenario {
         )
       }
       last = time
+      if scheduled.isStray {
+        guard case .event(let event) = scheduled.action else {
+          throw fail("only an event can be stray")
+        }
+        if let inPlace = Scenario.strayProblem(event, fingerIsDown: fingerIsDown, itemCount: count)
+        {
+          throw fail(inPlace)
+        }
+        continue
+      }
       switch scheduled.action {
       case .event(.down(let point)):
         if fingerIsDown { throw fail("'down' while the finger is already down; one finger only") }
@@ -75,6 +85,27 @@ extension Scenario {
     try StepBudget.check(self)
   }
 
+  /// Why `event` cannot be stray here (it is in place, or never out of place), or `nil`.
+  static func strayProblem(_ event: Event, fingerIsDown: Bool, itemCount: Int) -> String? {
+    let statement = ScriptPrinter.statement(event)
+    switch event {
+    case .down(let point):
+      return fingerIsDown || !isValid(point)
+        ? nil : "'stray \(statement)' is in place: the finger is up, so a down is no stray"
+    case .move(let point):
+      return !fingerIsDown || !isValid(point)
+        ? nil : "'stray \(statement)' is in place: the finger is down, so a move is no stray"
+    case .up, .cancel:
+      return !fingerIsDown
+        ? nil : "'stray \(statement)' is in place: the finger is down"
+    case .frame(let item, let frame):
+      return item < 0 || item >= itemCount || !Configuration.isValidFrame(frame)
+        ? nil : "'stray \(statement)' is in place: item \(item) exists and the frame is valid"
+    case .idle, .scroll, .limit, .selectAll, .deselectAll:
+      return "'\(statement)' is never out of place, so it cannot be stray"
+    }
+  }
+
   static func isValid(_ value: Double) -> Bool {
     value.isFinite && value.magnitude <= Configuration.magnitudeLimit
   }
@@ -83,31 +114,50 @@ extension Scenario {
 
   /// The scenario with item `item` removed: later items move down one index, and every index in
   /// the configuration, the timeline and the expectations follows; `frame` events for the item go.
-  public func removingItem(_ item: Int) -> Scenario {
-    func shift(_ set: Set<Int>) -> Set<Int> {
-      Set(set.compactMap { $0 == item ? nil : ($0 > item ? $0 - 1 : $0) })
+  public func removingItem(_ item: Int) -> Scenario { removingItems { $0 == item } }
+
+  /// The scenario without the items `isRemoved` picks, in one pass: the items left keep their
+  /// order and take the indices `0..<n'`, and every index in the configuration, the timeline and
+  /// the expectations follows; `frame` events for a removed item go, and a `stray frame` for a
+  /// missing item still names a missing one.
+  ///
+  /// - Complexity: O(*n* + *e*) for *n* items and *e* timeline lines.
+  public func removingItems(where isRemoved: (Int) -> Bool) -> Scenario {
+    let count = configuration.frames.count
+    // The new index of each item, or -1 for a removed one.
+    var newIndex = [Int](repeating: -1, count: count)
+    var frames: [Rect] = []
+    for item in 0..<count where !isRemoved(item) {
+      newIndex[item] = frames.count
+      frames.append(configuration.frames[item])
     }
-    func shift(_ list: [Int]) -> [Int] {
-      list.compactMap { $0 == item ? nil : ($0 > item ? $0 - 1 : $0) }
+    let removed = count - frames.count
+    guard removed > 0 else { return self }
+    func map(_ item: Int) -> Int? {
+      if item < 0 { return item }
+      return item < count ? (newIndex[item] < 0 ? nil : newIndex[item]) : item - removed
     }
+    func map(_ set: Set<Int>) -> Set<Int> { Set(set.compactMap(map)) }
     var result = self
-    result.configuration.frames.remove(at: item)
-    result.configuration.vetoSelect = shift(configuration.vetoSelect)
-    result.configuration.vetoDeselect = shift(configuration.vetoDeselect)
-    result.configuration.initialSelection = shift(configuration.initialSelection)
+    result.configuration.frames = frames
+    result.configuration.vetoSelect = map(configuration.vetoSelect)
+    result.configuration.vetoDeselect = map(configuration.vetoDeselect)
+    result.configuration.initialSelection = map(configuration.initialSelection)
     result.timeline = timeline.compactMap { scheduled in
+      var scheduled = scheduled
       switch scheduled.action {
       case .event(.frame(let target, let frame)):
-        if target == item { return nil }
-        return .event(.frame(item: target > item ? target - 1 : target, frame), at: scheduled.time)
+        guard let target = map(target) else { return nil }
+        scheduled.action = .event(.frame(item: target, frame))
       case .expect(.selected(let items)):
-        return Scheduled(time: scheduled.time, action: .expect(.selected(shift(items))))
+        scheduled.action = .expect(.selected(items.compactMap(map)))
       default:
-        return scheduled
+        break
       }
+      return scheduled
     }
     result.expectations = expectations.map { expectation in
-      if case .selected(let items) = expectation { return .selected(shift(items)) }
+      if case .selected(let items) = expectation { return .selected(items.compactMap(map)) }
       return expectation
     }
     return result

@@ -11,10 +11,20 @@ public struct Scheduled: Hashable, Sendable {
 
   public var time: Double
   public var action: Action
+  /// Whether the event is out of place on purpose (SPEC 2.4, 5: `TIME stray EVENT`): a `down`
+  /// while the finger is down, a `move`, `up` or `cancel` while it is up, a `frame` for a missing
+  /// item. The engine must ignore it, apart from the steps due by its time.
+  public var isStray: Bool
 
-  public init(time: Double, action: Action) {
+  public init(time: Double, action: Action, isStray: Bool = false) {
     self.time = time
     self.action = action
+    self.isStray = isStray
+  }
+
+  /// An event that is out of place on purpose, which the engine must ignore.
+  public static func stray(_ event: Event, at time: Double) -> Scheduled {
+    Scheduled(time: time, action: .event(event), isStray: true)
   }
 
   public static func event(_ event: Event, at time: Double) -> Scheduled {

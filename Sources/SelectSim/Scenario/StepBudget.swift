@@ -30,8 +30,8 @@ public enum StepBudget {
     for (index, scheduled) in scenario.timeline.enumerated() {
       let time = scheduled.time
       if let y = fingerY, let hotspot {
-        let depth = hotspot.depth(
-          y: y, settings: settings, viewportHeight: configuration.viewport.height)
+        let depth = SpecGeometry.depth(
+          in: hotspot, y: y, settings, viewportHeight: configuration.viewport.height)
         total += usefulSteps(
           from: previousTime, to: time, enteredAt: enteredAt, interval: settings.interval,
           range: range, perStep: settings.velocity * depth)
@@ -58,7 +58,7 @@ public enum StepBudget {
         continue
       }
       let now = fingerY.flatMap {
-        Hotspot.containing(y: $0, settings: settings, viewportHeight: configuration.viewport.height)
+        SpecGeometry.hotspot(atY: $0, settings, viewportHeight: configuration.viewport.height)
       }
       if now != hotspot { enteredAt = time }
       hotspot = now

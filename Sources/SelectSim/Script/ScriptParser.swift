@@ -383,8 +383,12 @@ private struct Reader {
         at: timeToken)
     }
     lastTime = time
+    if line.peek?.text == "stray" {
+      _ = try line.next("stray")
+      return try readStray(at: time, &line)
+    }
     let nameToken = try line.next(
-      "an event (down, move, up, cancel, idle, scroll, frame, limit, select-all, deselect-all) or 'expect'"
+      "an event (down, move, up, cancel, idle, scroll, frame, limit, select-all, deselect-all), 'stray' or 'expect'"
     )
     let action: Scheduled.Action
     switch nameToken.text {
@@ -430,6 +434,36 @@ private struct Reader {
     }
     try line.finish(String(nameToken.text))
     timeline.append(Scheduled(time: time, action: action))
+    timelineLines.append(line.number)
+  }
+
+  /// `TIME stray EVENT` (SPEC 5): an event out of place on purpose, which must be out of place.
+  mutating func readStray(at time: Double, _ line: inout ScriptLine) throws(ScriptError) {
+    let nameToken = try line.next("a stray event (down, move, up, cancel or frame)")
+    let event: Event
+    switch nameToken.text {
+    case "down", "move":
+      let (x, y) = try line.point(try line.next("the point X,Y"))
+      event = nameToken.text == "down" ? .down(Point(x: x, y: y)) : .move(Point(x: x, y: y))
+    case "up": event = .up
+    case "cancel": event = .cancel
+    case "frame":
+      let item = try line.index(try line.next("the item index"))
+      let (x, y) = try line.point(try line.next("the frame's origin X,Y"))
+      let (width, height) = try line.size(try line.next("the frame's size WxH"))
+      event = .frame(item: item, Rect(x: x, y: y, width: width, height: height))
+    default:
+      throw line.error(
+        "expected a stray event (down, move, up, cancel or frame), found '\(nameToken.text)'",
+        at: nameToken)
+    }
+    try line.finish("stray \(nameToken.text)")
+    if let problem = Scenario.strayProblem(
+      event, fingerIsDown: fingerDownLine != nil, itemCount: configuration.frames.count)
+    {
+      throw line.error(problem, at: nameToken)
+    }
+    timeline.append(.stray(event, at: time))
     timelineLines.append(line.number)
   }
 

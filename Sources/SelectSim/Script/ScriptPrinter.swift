@@ -51,7 +51,9 @@ public enum ScriptPrinter {
     }
     if !scenario.timeline.isEmpty || !scenario.expectations.isEmpty { lines.append("") }
     for scheduled in scenario.timeline {
-      lines.append("\(number(scheduled.time)) \(statement(scheduled.action))")
+      lines.append(
+        "\(number(scheduled.time)) \(scheduled.isStray ? "stray " : "")\(statement(scheduled.action))"
+      )
     }
     for expectation in scenario.expectations { lines.append(statement(expectation)) }
     return lines.joined(separator: "\n") + "\n"

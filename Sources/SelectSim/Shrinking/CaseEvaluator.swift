@@ -9,13 +9,15 @@ package protocol CaseEvaluator {
 package struct InProcessEvaluator: CaseEvaluator {
   package var kind: EngineKind
   package var invariants: Set<Invariant>
+  package var plan: CallPlan
 
-  package init(kind: EngineKind, invariants: Set<Invariant>) {
+  package init(kind: EngineKind, invariants: Set<Invariant>, plan: CallPlan = .early) {
     self.kind = kind
     self.invariants = invariants
+    self.plan = plan
   }
 
   package func evaluate(_ scenario: Scenario) -> RunFailure? {
-    Runner.play(scenario, on: kind, checking: invariants).failure
+    Runner.play(scenario, on: kind, checking: invariants, plan: plan).failure
   }
 }

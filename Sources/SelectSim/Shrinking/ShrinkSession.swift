@@ -74,23 +74,32 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// Keeps `candidate` if it is smaller, well formed and still fails the same way.
   @discardableResult
   mutating func attempt(_ candidate: Scenario) -> Bool {
-    guard !outOfBudget, candidate != best, candidate.isWellFormed else { return false }
-    let size = ShrinkSession.size(of: candidate)
-    guard size < bestSize else { return false }
+    guard !outOfBudget else { return false }
+    // Most candidates drop events or items, which decides the order without printing them.
+    let counts = (candidate.eventCount, candidate.configuration.frames.count)
+    guard counts <= (bestSize.events, bestSize.items) else { return false }
+    guard candidate != best, candidate.isWellFormed else { return false }
+    var size: Size?
+    if counts == (bestSize.events, bestSize.items) {
+      let full = ShrinkSession.size(of: candidate)
+      guard full < bestSize else { return false }
+      size = full
+    }
     evaluations += 1
     guard let failure = evaluator.evaluate(candidate), failure.isSame(as: target) else {
       return false
     }
     best = candidate
     bestFailure = failure
-    bestSize = size
+    bestSize = size ?? ShrinkSession.size(of: candidate)
     return true
   }
 
   mutating func run() {
     truncateAfterFailure()
     // Every run costs in proportion to the items (the harness scans them), so a large layout is
-    // cut down before anything else.
+    // cut down before anything else: the items nothing came near in one step, then halves.
+    if best.configuration.frames.count > 6 { _ = dropUntouched() }
     if best.configuration.frames.count > 64 { _ = dropItems() }
     var progress = true
     while progress && !outOfBudget {
@@ -137,7 +146,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   private func touches() -> [ClosedRange<Int>] {
     var spans: [ClosedRange<Int>] = []
     var start: Int?
-    for (index, scheduled) in best.timeline.enumerated() {
+    for (index, scheduled) in best.timeline.enumerated() where !scheduled.isStray {
       switch scheduled.event {
       case .down: start = index
       case .up, .cancel:
@@ -178,7 +187,8 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   }
 
   static func isFingerEvent(_ scheduled: Scheduled) -> Bool {
-    switch scheduled.event {
+    if scheduled.isStray { return false }
+    return switch scheduled.event {
     case .down, .move, .up, .cancel: true
     default: false
     }
@@ -213,7 +223,8 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   }
 
   static func canDropAlone(_ scheduled: Scheduled) -> Bool {
-    switch scheduled.event {
+    if scheduled.isStray { return true }
+    return switch scheduled.event {
     case .down, .up, .cancel: false
     default: true
     }
@@ -222,8 +233,16 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// Drops items, last first, re-indexing everything that refers to them; halves first.
   private mutating func dropItems() -> Bool {
     removeInChunks(count: \.configuration.frames.count) { scenario, range in
-      range.reversed().reduce(scenario) { $0.removingItem($1) }
+      scenario.removingItems { range.contains($0) }
     }
+  }
+
+  /// Drops, in one step, every item the run never came near (``TouchedItems``): on a large
+  /// layout most are, and one candidate removes them all.
+  private mutating func dropUntouched() -> Bool {
+    let touched = TouchedItems(best)
+    guard touched.count < best.configuration.frames.count else { return false }
+    return attempt(best.removingItems { !touched.contains($0) })
   }
 
   /// Tries removing runs of the elements counted by `count`: halves first, then quarters, down to

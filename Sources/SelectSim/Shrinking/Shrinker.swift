@@ -26,13 +26,15 @@ public struct Shrinker: Sendable {
     self.invariants = invariants
   }
 
-  /// Shrinks `scenario`, which fails with `failure` on this engine, running candidates in this
-  /// process.
+  /// Shrinks `scenario`, which fails with `failure` on this engine when its steps reach the engine
+  /// as `plan` says, running candidates in this process.
   ///
   /// - Precondition: `scenario` is valid (``Scenario/validate()``).
   /// - Complexity: Bounded by ``evaluationLimit`` and ``timeLimit``; each evaluation is one run.
-  public func shrink(_ scenario: Scenario, failure: RunFailure) -> ShrinkResult {
-    var evaluator = InProcessEvaluator(kind: kind, invariants: invariants)
+  public func shrink(_ scenario: Scenario, failure: RunFailure, plan: CallPlan = .early)
+    -> ShrinkResult
+  {
+    var evaluator = InProcessEvaluator(kind: kind, invariants: invariants, plan: plan)
     return shrink(scenario, failure: failure, using: &evaluator)
   }
 

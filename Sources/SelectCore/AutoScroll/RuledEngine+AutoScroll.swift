@@ -1,4 +1,4 @@
-extension SelectionEngine {
+extension RuledEngine {
   /// Applies, in time order, every auto-scroll step due at or before `time` (SPEC 3.4).
   ///
   /// A step moves the offset by `velocity * depth` toward its hotspot, clamps it, then runs the
@@ -12,15 +12,15 @@ extension SelectionEngine {
     while let stepTime = scroller.nextStepTime, stepTime <= time {
       guard
         let viewportPoint = finger?.viewport
-          ?? (variation == .scrollsAfterUp ? lastViewportPoint : nil)
+          ?? (rules.stepsOutliveTheTouch ? lastViewportPoint : nil)
       else { return }
       scroller.recordStep()
       let entriesBefore = log.count
       let offsetBefore = offset
       let contentBefore = finger?.content
-      let moved = offset + scroller.stepDelta(y: viewportPoint.y)
-      setOffset(variation == .unclampedSteps ? moved : clamp(moved), at: stepTime)
-      if variation != .noHitTestAfterStep { fingerMoved(at: stepTime) }
+      let moved = offset + stepDelta(y: viewportPoint.y)
+      setOffset(rules.stepOffset(moved, clamp: clamp), at: stepTime)
+      if rules.stepsRunMovementLogic { fingerMoved(at: stepTime) }
       let idle =
         log.count == entriesBefore && offset == offsetBefore && finger?.content == contentBefore
       if idle {
@@ -28,5 +28,16 @@ extension SelectionEngine {
         break
       }
     }
+  }
+
+  /// The signed offset change of a step for a finger at viewport `y`: `velocity * depth`, negative
+  /// in the top hotspot.
+  private func stepDelta(y: Double) -> Double {
+    guard let hotspot = scroller.hotspot else { return 0 }
+    let amount =
+      scroller.settings.velocity
+      * rules.depth(
+        in: hotspot, y: y, settings: scroller.settings, viewportHeight: viewport.height)
+    return hotspot == .top ? -amount : amount
   }
 }

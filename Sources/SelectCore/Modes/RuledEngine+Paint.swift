@@ -1,5 +1,6 @@
-extension SelectionEngine {
-  /// Starts a paint drag: the items under the finger are touched, in ascending index order.
+extension RuledEngine {
+  /// Starts a paint drag: the items under the finger are touched, in the order the rules give
+  /// (ascending index).
   mutating func beginPaint(at time: Double) {
     guard let finger else { return }
     if dragNumber == UInt32.max {
@@ -7,10 +8,9 @@ extension SelectionEngine {
       for item in considered.indices { considered[item] = 0 }
     }
     dragNumber += 1
-    paint = PaintDrag(
-      selects: variation == .paintModeKeptAfterUp ? lastPaintMode : nil, number: dragNumber)
-    for item in hashOrdered(items(at: finger.content).map { (0.0, $0) }) { touch(item, at: time) }
-    scroller.track(y: finger.viewport.y, at: time)
+    paint = PaintDrag(selects: rules.paintModeAtStart(), number: dragNumber)
+    for item in items(at: finger.content) { touch(item, at: time) }
+    track(y: finger.viewport.y, at: time)
   }
 
   /// Touches every item the closed segment from `start` to `end` reaches, in order of first
@@ -18,24 +18,15 @@ extension SelectionEngine {
   ///
   /// - Complexity: that of ``SpatialIndex/sweep(from:to:)``.
   mutating func sweep(from start: Point, to end: Point, at time: Double) {
-    if variation == .noSweep {
-      for item in items(at: end) { touch(item, at: time) }
-      return
-    }
     // The sweep mutates the index (its query stamps), so it runs before anything reads `self`:
     // a read of `self` around it would copy the index.
-    let contacts = layout.sweep(from: start, to: end).map { ($0.time, $0.item) }
-    for item in hashOrdered(contacts) {
-      touch(item, at: time)
-    }
+    for item in rules.sweep(from: start, to: end, in: &layout) { touch(item, at: time) }
   }
 
-  /// The items of `contacts` in contact order; ties by index, or in an order that varies per
-  /// process under ``Variation/hashOrderedTies(_:)``.
-  private func hashOrdered(_ contacts: [(Double, Int)]) -> [Int] {
-    guard case .hashOrderedTies(let seed) = variation else { return contacts.map(\.1) }
-    func rank(_ item: Int) -> UInt64 { (UInt64(item) &+ seed) &* 0x9E37_79B9_7F4A_7C15 }
-    return contacts.sorted { $0.0 < $1.0 || ($0.0 == $1.0 && rank($0.1) < rank($1.1)) }.map(\.1)
+  /// The drag's once-per-drag memory is forgotten: a new drag number, the same drag.
+  mutating func forgetPaintMemory() {
+    dragNumber += 1
+    paint?.number = dragNumber
   }
 
   /// Considers `item` once per drag: the first touch fixes the drag's mode, and an item not yet in
@@ -44,7 +35,7 @@ extension SelectionEngine {
     guard let drag = paint, considered[item] != drag.number else { return }
     considered[item] = drag.number
     let isSelected = state.contains(item)
-    let selects = variation == .paintModePerItem ? !isSelected : drag.selects ?? !isSelected
+    let selects = rules.paintMode(fixed: drag.selects, itemIsSelected: isSelected)
     paint?.selects = selects
     if selects {
       if !isSelected && state.canSelect(item) && !state.isFull {

@@ -1,10 +1,10 @@
-extension SelectionEngine {
+extension RuledEngine {
   /// Starts a range touch: the item under the finger, if any, anchors it.
   mutating func beginRange(at time: Double) {
     range = RangeDrag()
-    range?.indexOrder = variation == .indexOrderFill
+    if rules.rangeRemembersFromDown { state.openJournal() }
     if let finger { rangeMoved(to: finger.content, at: time) }
-    if isDragActive, let finger { scroller.track(y: finger.viewport.y, at: time) }
+    if isDragActive, let finger { track(y: finger.viewport.y, at: time) }
   }
 
   /// Point-samples the finger's content point (SPEC 3.5): the first item reached anchors the
@@ -41,7 +41,7 @@ extension SelectionEngine {
     range?.current = item
     range?.low = item
     range?.high = item
-    state.openJournal()
+    if !rules.rangeRemembersFromDown { state.openJournal() }
     update(span: item...item, at: time)
   }
 
@@ -49,8 +49,7 @@ extension SelectionEngine {
   /// the state before the anchor (`restore`) or unselected (`deselect`).
   private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
     if drag.inRange(item) { return drag.selects }
-    let restores = (rangeRevert == .restore) != (variation == .revertSwapped)
-    return restores && state.wasSelected(item)
+    return rules.rangeRestores(under: rangeRevert) && state.wasSelected(item)
   }
 
   /// Brings the extent to its desired states after `c` changed (SPEC 3.2, 3.5): deselections
@@ -73,22 +72,33 @@ extension SelectionEngine {
       let wanted = desired(item, drag)
       let isSelected = state.contains(item)
       if isSelected && !wanted {
-        deselections.append(drag.key(of: item))
+        deselections.append(rank(of: item, drag))
       } else if !isSelected && wanted {
-        drag.owedSelections.insert(drag.key(of: item))
+        drag.owedSelections.insert(rank(of: item, drag))
       }
     }
     for item in span { examine(item) }
-    for item in drag.changedOutside { examine(item) }
+    if rules.rangeRevisitsOutsideChanges {
+      for item in drag.changedOutside { examine(item) }
+    }
     drag.changedOutside.removeAll()
-    if variation == .selectBeforeDeselect {
-      selectOwed(&drag, at: time)
+    if rules.rangeDeselectsFirst {
       deselect(deselections, drag, at: time)
+      selectOwed(&drag, at: time)
     } else {
-      deselect(deselections, drag, at: time)
       selectOwed(&drag, at: time)
+      deselect(deselections, drag, at: time)
     }
     range = drag
+  }
+
+  /// The rank of `item` in the order the drag changes items (SPEC 3.2).
+  private func rank(of item: Int, _ drag: RangeDrag) -> Int {
+    rules.rangeRank(of: item, anchor: drag.anchor)
+  }
+
+  private func item(ofRank rank: Int, _ drag: RangeDrag) -> Int {
+    rules.rangeItem(ofRank: rank, anchor: drag.anchor)
   }
 
   /// Applies the deselections, nearest the anchor first, each through `canDeselect`.
@@ -98,7 +108,7 @@ extension SelectionEngine {
     var previousKey = -1
     for key in deselections where key != previousKey {
       previousKey = key
-      let item = drag.item(ofKey: key)
+      let item = item(ofRank: key, drag)
       if state.canDeselect(item) { change(item, selected: false, cause: .drag, at: time) }
     }
   }
@@ -107,9 +117,9 @@ extension SelectionEngine {
   /// selection the limit refuses stays owed.
   private mutating func selectOwed(_ drag: inout RangeDrag, at time: Double) {
     while let key = drag.owedSelections.min {
-      let item = drag.item(ofKey: key)
+      let item = item(ofRank: key, drag)
       let owed = drag.inExtent(item) && !state.contains(item) && desired(item, drag)
-      if !owed || (!state.canSelect(item) && variation != .vetoOnlyAtAnchor) {
+      if !owed || !rules.rangeMaySelect(item, in: state) {
         drag.owedSelections.removeMin()
         continue
       }

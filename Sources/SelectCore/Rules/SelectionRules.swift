@@ -1,0 +1,179 @@
+/// The decisions of SPEC 2 and 3 that a drag-to-select engine can get wrong, as one type the
+/// engine is generic over: how a point is hit-tested and a movement swept, where the hotspots
+/// are, what a paint drag's mode is, which item a lowered limit removes, in which order a range
+/// changes its items, and so on.
+///
+/// ``StandardRules`` is the one conformance SelectCore ships, and ``SelectionEngine`` is
+/// ``RuledEngine`` specialised on it at compile time, so an app pays nothing for the hooks. The
+/// harness (SelectSim) conforms its planted bugs: each is the standard rules with one decision
+/// changed, kept in SelectSim, so that no app ships them.
+///
+/// Every requirement has the standard behaviour as its default, so a conformance states only
+/// what it changes. Stateful rules are values the engine owns.
+package protocol SelectionRules: Sendable {
+  init()
+
+  // MARK: Geometry (SPEC 2.1, 3.1, 3.5)
+
+  /// The content point under viewport point `point` at `offset`.
+  func contentPoint(of point: Point, offset: Double) -> Point
+  /// The topmost item whose frame contains `point`.
+  func topmost(at point: Point, in layout: SpatialIndex) -> Int?
+  /// Every item whose frame contains `point`, in the order a paint drag takes them.
+  func items(at point: Point, in layout: SpatialIndex) -> [Int]
+  /// The items the closed segment touches, in order of first contact.
+  func sweep(from start: Point, to end: Point, in layout: inout SpatialIndex) -> [Int]
+  /// Whether a `move` to the viewport point the finger already has runs the movement logic
+  /// (the content under it may have changed since, by a `frame` event).
+  var repeatedPointsRunMovementLogic: Bool { get }
+
+  // MARK: Content and offset (SPEC 2.2)
+
+  /// Whether zero-size frames count toward the content height.
+  var emptyFramesCountTowardHeight: Bool { get }
+  /// Whether a `frame` event clamps the offset again.
+  var framesClampTheOffset: Bool { get }
+
+  // MARK: Auto-scroll (SPEC 3.4)
+
+  /// The hotspot that applies at viewport `y`, if any.
+  func hotspot(atY y: Double, settings: AutoScrollSettings, viewportHeight: Double) -> Hotspot?
+  /// How deep viewport `y` lies in `hotspot`.
+  func depth(
+    in hotspot: Hotspot, y: Double, settings: AutoScrollSettings, viewportHeight: Double
+  ) -> Double
+  /// The offset a step moves to: `moved`, clamped by `clamp`.
+  func stepOffset(_ moved: Double, clamp: (Double) -> Double) -> Double
+  /// Whether a step runs the mode's movement logic after it moves the offset.
+  var stepsRunMovementLogic: Bool { get }
+  /// Whether steps go on after the touch ends.
+  var stepsOutliveTheTouch: Bool { get }
+  /// Whether the steps due are applied before every event (SPEC 2.4), not only before `idle`.
+  var stepsPrecedeEveryEvent: Bool { get }
+
+  // MARK: Paint (SPEC 3.1)
+
+  /// The mode of a drag for an item it touches: `fixed` once a first item fixed it, else from
+  /// the item's state (select when it is unselected).
+  mutating func paintMode(fixed: Bool?, itemIsSelected: Bool) -> Bool
+  /// The mode a new drag starts with (none: the first item fixes it).
+  mutating func paintModeAtStart() -> Bool?
+  /// A drag with mode `mode` ended.
+  mutating func paintDragEnded(mode: Bool?)
+  /// Whether a `frame` event during a drag keeps its once-per-drag memory.
+  var frameEventsKeepPaintMemory: Bool { get }
+
+  // MARK: The limit and the forced events (SPEC 2.3, 2.6)
+
+  /// The item a limit lowered below the count removes next.
+  func limitVictim(in state: SelectionState) -> Int?
+  /// Whether `selectAll` stops at the limit.
+  var selectAllStopsAtTheLimit: Bool { get }
+  /// The next item `selectAll` selects after `cursor`.
+  func selectAllNext(after cursor: Int, in state: SelectionState) -> Int?
+  /// Whether `deselectAll` deselects `item`.
+  func deselectAllDeselects(_ item: Int, in state: SelectionState) -> Bool
+
+  // MARK: Range (SPEC 3.2, 3.5)
+
+  /// The rank of `item` in the order a range changes items: nearest `anchor` first, the lower
+  /// index on a tie.
+  func rangeRank(of item: Int, anchor: Int) -> Int
+  /// The item of rank `rank` around `anchor`.
+  func rangeItem(ofRank rank: Int, anchor: Int) -> Int
+  /// Whether a range's deselections come before its selections.
+  var rangeDeselectsFirst: Bool { get }
+  /// Whether the veto lets a range select `item`.
+  func rangeMaySelect(_ item: Int, in state: SelectionState) -> Bool
+  /// Whether items that leave the range go back to their state before the anchor, under
+  /// `revert`.
+  func rangeRestores(under revert: RangeRevert) -> Bool
+  /// Whether a range touch remembers `S0` from its `down` rather than from its anchor.
+  var rangeRemembersFromDown: Bool { get }
+  /// Whether `S0` keeps the state of items that something other than the drag changed.
+  var rangeRemembersOutsideChanges: Bool { get }
+  /// Whether an update sets again the items of the extent that something other than the drag
+  /// changed since the last update (SPEC 3.5), not only those between the old and new `c`.
+  var rangeRevisitsOutsideChanges: Bool { get }
+
+  // MARK: Single (SPEC 3.3)
+
+  /// Whether a tap that switches items may deselect `previous`.
+  func tapMayDeselect(_ previous: Int, in state: SelectionState) -> Bool
+}
+
+extension SelectionRules {
+  package func contentPoint(of point: Point, offset: Double) -> Point { point.shifted(by: offset) }
+
+  package func topmost(at point: Point, in layout: SpatialIndex) -> Int? {
+    layout.topmost(at: point)
+  }
+
+  package func items(at point: Point, in layout: SpatialIndex) -> [Int] { layout.items(at: point) }
+
+  package func sweep(from start: Point, to end: Point, in layout: inout SpatialIndex) -> [Int] {
+    layout.sweep(from: start, to: end).map(\.item)
+  }
+
+  package var repeatedPointsRunMovementLogic: Bool { true }
+  package var emptyFramesCountTowardHeight: Bool { true }
+  package var framesClampTheOffset: Bool { true }
+
+  package func hotspot(atY y: Double, settings: AutoScrollSettings, viewportHeight: Double)
+    -> Hotspot?
+  {
+    Hotspot.containing(y: y, settings: settings, viewportHeight: viewportHeight)
+  }
+
+  package func depth(
+    in hotspot: Hotspot, y: Double, settings: AutoScrollSettings, viewportHeight: Double
+  ) -> Double {
+    hotspot.depth(y: y, settings: settings, viewportHeight: viewportHeight)
+  }
+
+  package func stepOffset(_ moved: Double, clamp: (Double) -> Double) -> Double { clamp(moved) }
+
+  package var stepsRunMovementLogic: Bool { true }
+  package var stepsOutliveTheTouch: Bool { false }
+  package var stepsPrecedeEveryEvent: Bool { true }
+
+  package mutating func paintMode(fixed: Bool?, itemIsSelected: Bool) -> Bool {
+    fixed ?? !itemIsSelected
+  }
+
+  package mutating func paintModeAtStart() -> Bool? { nil }
+  package mutating func paintDragEnded(mode: Bool?) {}
+  package var frameEventsKeepPaintMemory: Bool { true }
+
+  package func limitVictim(in state: SelectionState) -> Int? { state.lastSelected }
+  package var selectAllStopsAtTheLimit: Bool { true }
+
+  package func selectAllNext(after cursor: Int, in state: SelectionState) -> Int? {
+    state.selectable(after: cursor)
+  }
+
+  package func deselectAllDeselects(_ item: Int, in state: SelectionState) -> Bool { true }
+
+  package func rangeRank(of item: Int, anchor: Int) -> Int {
+    item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor)
+  }
+
+  package func rangeItem(ofRank rank: Int, anchor: Int) -> Int {
+    rank % 2 == 1 ? anchor - (rank + 1) / 2 : anchor + rank / 2
+  }
+
+  package var rangeDeselectsFirst: Bool { true }
+
+  package func rangeMaySelect(_ item: Int, in state: SelectionState) -> Bool {
+    state.canSelect(item)
+  }
+
+  package func rangeRestores(under revert: RangeRevert) -> Bool { revert == .restore }
+  package var rangeRemembersFromDown: Bool { false }
+  package var rangeRemembersOutsideChanges: Bool { true }
+  package var rangeRevisitsOutsideChanges: Bool { true }
+
+  package func tapMayDeselect(_ previous: Int, in state: SelectionState) -> Bool {
+    state.canDeselect(previous)
+  }
+}
