@@ -5,6 +5,7 @@
 #
 # Settings, from the environment:
 #   FUZZ_OUT=DIR             where the executables go (default .selfuzz/fuzz/bin)
+#   FUZZ_OBJ=DIR             where the objects, modules and stamp go (default FUZZ_OUT/obj)
 #   FUZZ_SANITIZE=LIST       -sanitize= list (default fuzzer; fuzzer,address adds AddressSanitizer)
 #   FUZZ_SWIFTCFLAGS=FLAGS   more swiftc flags for every compile and link (.clusterfuzzlite/build.sh
 #                            passes OSS-Fuzz's here)
@@ -16,8 +17,8 @@
 # Package.swift turns on and one -package-name, so that the targets see SelectSim's `package` API
 # (Runner.play, ProtocolCodec). Each target is then a small module of its own,
 # Fuzz/Targets/NAME.swift plus Fuzz/Support/*.swift, linked with both objects and libFuzzer's
-# main. The objects stay under FUZZ_OUT/obj (SelectCore.o is what Fuzz/compare.sh counts edges
-# in); a stamp of the sources, flags and compiler skips everything when nothing changed.
+# main. The objects stay in FUZZ_OBJ (SelectCore.o is what Fuzz/compare.sh counts edges in); a
+# stamp of the sources, flags and compiler skips everything when nothing changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,7 +26,7 @@ out=${FUZZ_OUT:-.selfuzz/fuzz/bin}
 sanitize=${FUZZ_SANITIZE:-fuzzer}
 swiftc=${SWIFTC:-swiftc}
 read -r -a extra <<<"${FUZZ_SWIFTCFLAGS:-}"
-objects=$out/obj
+objects=${FUZZ_OBJ:-$out/obj}
 mkdir -p "$objects"
 
 flags=(

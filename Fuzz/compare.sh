@@ -18,7 +18,7 @@
 #
 # Everything goes under .selfuzz/fuzz/compare; the tables are printed at the end.
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 70
 
 if [ $# -ne 1 ] || ! [[ "$1" =~ ^[0-9]+$ ]] || [ "$1" -lt 1 ]; then
   echo "usage: Fuzz/compare.sh SECONDS   (a whole number, at least 1: the time per cell)" >&2
@@ -38,7 +38,7 @@ swift build -c release -j 1 --product selfuzz >"$work/build.log" 2>&1 || {
 }
 selfuzz=.build/release/selfuzz
 nm=$(command -v llvm-nm || command -v nm)
-"$nm" --defined-only "$bin/obj/SelectCore.o" | awk '$2 ~ /^[tTW]$/ { print $3 }' | sort -u \
+"$nm" --defined-only "${FUZZ_OBJ:-$bin/obj}/SelectCore.o" | awk '$2 ~ /^[tTW]$/ { print $3 }' | sort -u \
   >"$work/selectcore-symbols"
 
 now() { date +%s.%N; }

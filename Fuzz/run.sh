@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs one libFuzzer target for a time, with its corpus under .selfuzz/fuzz/TARGET.
+# Runs one libFuzzer target for a time, its corpus and findings under .selfuzz/fuzz/TARGET.
 #
 #   Fuzz/run.sh TARGET SECONDS [LIBFUZZER-OPTIONS...]
 #
@@ -11,13 +11,15 @@
 # does nothing when they are up to date). An empty corpus is seeded first: GeneratedCases with
 # `selfuzz seeds` (200 generated cases, in SELFUZZ_MODE), ScriptParser with Corpus/**/*.sel,
 # ProtocolReplies with Fuzz/Seeds/ProtocolReplies. What libFuzzer adds stays in the corpus for the
-# next run; crash, timeout and out-of-memory inputs are saved beside it. The exit status is
-# libFuzzer's: 0 nothing found, non-zero (1 by default) a crash or other finding.
+# next run; crash, timeout and out-of-memory inputs are saved beside it, each printed with the
+# commands that go on from it. The exit status is libFuzzer's: 0 nothing found, non-zero a finding
+# (77 a crash, 70 a timeout: its -error_exitcode and -timeout_exitcode); 64 bad usage.
 #
 # Environment: SELFUZZ_ENGINE and SELFUZZ_MODE (GeneratedCases; see Fuzz/README.md), SELFUZZ (the
-# selfuzz binary that writes seeds; default .build/debug/selfuzz, built when missing).
+# selfuzz binary that writes seeds; default .build/debug/selfuzz, built when missing), FUZZ_HOME
+# (the folder of the corpora and findings; default .selfuzz/fuzz), FUZZ_OUT (Fuzz/build.sh's).
 set -uo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 70
 
 if [ $# -lt 2 ]; then
   echo "usage: Fuzz/run.sh TARGET SECONDS [LIBFUZZER-OPTIONS...]" >&2
@@ -40,7 +42,7 @@ fi
 
 Fuzz/build.sh || exit 70
 bin=${FUZZ_OUT:-.selfuzz/fuzz/bin}/$target
-folder=.selfuzz/fuzz/$target
+folder=${FUZZ_HOME:-.selfuzz/fuzz}/$target
 corpus=$folder/corpus
 mkdir -p "$corpus"
 
@@ -56,29 +58,34 @@ if [ -z "$(ls -A "$corpus")" ]; then
         area=$(basename "$(dirname "$script")")
         cp "$script" "$corpus/$area-$(basename "$script")"
       done
-      echo "seeded $corpus with $(ls "$corpus" | wc -l) scripts from Corpus"
+      echo "seeded $corpus with $(find "$corpus" -type f | wc -l) scripts from Corpus"
       ;;
     ProtocolReplies)
       cp Fuzz/Seeds/ProtocolReplies/* "$corpus/"
-      echo "seeded $corpus with $(ls "$corpus" | wc -l) messages from Fuzz/Seeds/ProtocolReplies"
+      echo "seeded $corpus with $(find "$corpus" -type f | wc -l) messages from Fuzz/Seeds/ProtocolReplies"
       ;;
   esac
 fi
 
-before=$(ls "$folder" | grep -E '^(crash|timeout|oom|leak|slow-unit)-' | LC_ALL=C sort)
+# What libFuzzer saved so far: crash, timeout, out-of-memory, leak and slow-unit inputs.
+findings() {
+  find "$folder" -maxdepth 1 -type f -regex '.*/\(crash\|timeout\|oom\|leak\|slow-unit\)-[^.]*' \
+    | LC_ALL=C sort
+}
+before=$(findings)
 "$bin" -max_total_time="$seconds" -artifact_prefix="$folder/" -print_final_stats=1 "$@" "$corpus"
 status=$?
-after=$(ls "$folder" | grep -E '^(crash|timeout|oom|leak|slow-unit)-' | LC_ALL=C sort)
+after=$(findings)
 found=$(comm -13 <(printf '%s\n' "$before") <(printf '%s\n' "$after") | grep . || true)
 for file in $found; do
-  echo "found: $folder/$file"
+  echo "found: $file"
   if [ "$target" = GeneratedCases ]; then
     mode=${SELFUZZ_MODE:-mixed}
     mode_option=$([ "$mode" = mixed ] || echo " --mode $mode")
-    echo "  as a script: selfuzz decode $folder/$file --engine ${SELFUZZ_ENGINE:-core}$mode_option --out $folder/$file.sel"
-    echo "  then:        selfuzz shrink $folder/$file.sel"
+    echo "  as a script: selfuzz decode $file --engine ${SELFUZZ_ENGINE:-core}$mode_option --out $file.sel"
+    echo "  then:        selfuzz shrink $file.sel"
   else
-    echo "  reproduce:   $bin $folder/$file"
+    echo "  reproduce:   $bin $file"
   fi
 done
 exit $status
