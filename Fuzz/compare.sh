@@ -57,7 +57,11 @@ runs() { grep -m1 '^stat::number_of_executed_units:' "$1" | awk '{ print $2 }'; 
 echo "==> (a) coverage, ${seconds}s a row"
 echo "selfuzz --seed 1 --duration ${seconds}s --jobs 1"
 "$selfuzz" --seed 1 --duration "${seconds}s" --jobs 1 --json >"$work/selfuzz.json"
-cases=$(grep -o '"iterations": [0-9]*' "$work/selfuzz.json" | awk '{ print $2 }')
+cases=$(grep -o '"iterations": *[0-9]*' "$work/selfuzz.json" | grep -o '[0-9]*$')
+if [ -z "$cases" ]; then
+  echo "Fuzz/compare.sh: no case count in $work/selfuzz.json" >&2
+  exit 70
+fi
 echo "  $cases cases; writing them as inputs and replaying them in the instrumented target"
 "$selfuzz" seeds --out "$work/selfuzz-cases" --count "$cases" --seed 1 >/dev/null || exit 70
 start=$(now)
@@ -112,7 +116,7 @@ for bug in $bugs; do
     --out "$cell/failures" --json >"$cell/selfuzz.json" 2>"$cell/selfuzz.log"
   status=$?
   took=$(elapsed "$start" "$(now)")
-  cases=$(grep -o '"iterations": [0-9]*' "$cell/selfuzz.json" | awk '{ print $2 }')
+  cases=$(grep -o '"iterations": *[0-9]*' "$cell/selfuzz.json" | grep -o '[0-9]*$')
   if [ $status -eq 1 ]; then
     found_selfuzz=$((found_selfuzz + 1))
     generated="found in ${took}s, $cases cases"
