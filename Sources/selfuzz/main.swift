@@ -16,6 +16,8 @@ let topHelp = """
     serve ENGINE       Serve a built-in engine over the engine protocol (docs/SPEC.md section 8).
     render FILE        Write a picture of a script's run: one HTML page, opening on the failure.
     merge FILE...      Add up the --json results of a run's shards (--shard K/N).
+    decode FILE        Turn a libFuzzer input or crash file into the .sel script it stands for.
+    seeds --out DIR    Write seed inputs for the libFuzzer corpus, from generated cases.
     engines            List the engines that can be run, one a line, name first.
     mutants            The harness tests itself: which planted bugs it finds, how fast.
     bench              Throughput and scaling figures (run it in a release build).
@@ -43,6 +45,8 @@ extension MutantsCommand: Command {}
 extension BenchCommand: Command {}
 extension WorkerCommand: Command {}
 extension ServeCommand: Command {}
+extension DecodeCommand: Command {}
+extension SeedsCommand: Command {}
 
 /// The subcommand called `name`; no name means fuzzing.
 func command(named name: String) -> (any Command.Type)? {
@@ -56,6 +60,8 @@ func command(named name: String) -> (any Command.Type)? {
   case "bench": BenchCommand.self
   case "worker": WorkerCommand.self
   case "serve": ServeCommand.self
+  case "decode": DecodeCommand.self
+  case "seeds": SeedsCommand.self
   default: nil
   }
 }
