@@ -135,6 +135,11 @@ case "$mode" in
       .build/debug/selfuzz --seed 1 --iterations 200 --mode paint --out .selfuzz/ci-example \
       --engine-command 'python3 Examples/paint_engine_skips.py'
     step "shards: three slices merge into the whole run's fingerprint" merge_check
+    step "cost: SelectCore's engine per event stays flat from 100 to 100,000 items" \
+      .build/debug/selfuzz scale
+    step "cost: an engine that scans every frame is caught over the protocol" expect_failure \
+      .build/debug/selfuzz scale --sizes 100,1000,10000 \
+      --engine-command '.build/debug/selfuzz serve scanning-hit-test' 
     step "mutants: every planted bug and fault found" .build/debug/selfuzz mutants
     step "build the libFuzzer targets (Fuzz/build.sh)" Fuzz/build.sh
     rm -rf .selfuzz/ci-fuzz

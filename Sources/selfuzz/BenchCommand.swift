@@ -46,11 +46,17 @@ enum BenchCommand {
     say("  events per second:    \(Int(Double(throughput.events) / full))")
     say("  where the time goes (share of the whole loop):")
     say(
-      "    generation          \(share(throughput.generation).leftPad(7))  \(milliseconds(generation))"
+      "    generation          \(share(throughput.generation).leftPadded(to: 7))  \(milliseconds(generation))"
     )
-    say("    SelectCore engine   \(share(throughput.engine).leftPad(7))  \(milliseconds(engine))")
-    say("    reference model     \(share(throughput.model).leftPad(7))  \(milliseconds(model))")
-    say("    harness and checks  \(percent(harness / full).leftPad(7))  \(milliseconds(harness))")
+    say(
+      "    SelectCore engine   \(share(throughput.engine).leftPadded(to: 7))  \(milliseconds(engine))"
+    )
+    say(
+      "    reference model     \(share(throughput.model).leftPadded(to: 7))  \(milliseconds(model))"
+    )
+    say(
+      "    harness and checks  \(percent(harness / full).leftPadded(to: 7))  \(milliseconds(harness))"
+    )
     let executable = ExecutablePath.current ?? CommandLine.arguments[0]
     let logFolder = NSTemporaryDirectory() + "selfuzz-bench-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
@@ -92,9 +98,9 @@ enum BenchCommand {
     for figure in figures {
       let rate = Double(protocolCases) / figure.full.median
       say(
-        "  " + figure.label.padRight(22) + String(Int(rate)).leftPad(13)
-          + (percent(rate / baseline)).leftPad(15)
-          + "\(format1(figure.medianCall * 1e6)) µs".leftPad(13))
+        "  " + figure.label.padded(to: 22) + String(Int(rate)).leftPadded(to: 13)
+          + (percent(rate / baseline)).leftPadded(to: 15)
+          + "\(format1(figure.medianCall * 1e6)) µs".leftPadded(to: 13))
     }
     say("")
     let scaling = bench.scaling()
@@ -107,16 +113,16 @@ enum BenchCommand {
       let core = row.engine / Double(row.events) * 1e9
       let coreBase = (base?.engine ?? 1) / Double(base?.events ?? 1) * 1e9
       var line =
-        "  " + String(row.items).padRight(9) + String(Int(core)).leftPad(15)
-        + (String(format1(core / coreBase)) + "x").leftPad(10)
+        "  " + String(row.items).padded(to: 9) + String(Int(core)).leftPadded(to: 15)
+        + (String(format1(core / coreBase)) + "x").leftPadded(to: 10)
       if let model = row.model {
         let reference = model / Double(row.events) * 1e9
         let referenceBase = (base?.model ?? 1) / Double(base?.events ?? 1) * 1e9
         line +=
-          String(Int(reference)).leftPad(21)
-          + (format1(reference / referenceBase) + "x").leftPad(10)
+          String(Int(reference)).leftPadded(to: 21)
+          + (format1(reference / referenceBase) + "x").leftPadded(to: 10)
       } else {
-        line += "(not timed)".leftPad(21)
+        line += "(not timed)".leftPadded(to: 21)
       }
       say(line)
     }
@@ -125,17 +131,5 @@ enum BenchCommand {
 
   static func percent(_ share: Double) -> String { format1(share * 100) + "%" }
   static func milliseconds(_ seconds: Double) -> String { format1(seconds * 1000) + " ms" }
-  static func format1(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return "\(tenths / 10).\(abs(tenths % 10))"
-  }
-}
-
-extension String {
-  func leftPad(_ width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
-  func padRight(_ width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
+  static func format1(_ value: Double) -> String { Figures.fixed(value, places: 1) }
 }

@@ -11,8 +11,9 @@ enum MutantsCommand {
     every invariant but model-agreement, then with the model on, each run in worker processes as
     any fuzz run. Shrinks each first failure and prints a table: the bug, whether it was found
     (as a failure it is expected to cause), by which invariant or fault, after how many cases
-    (each run), and the shrunk repro's size (timeline events, items) and shrinking time. Then
-    `found N/N`.
+    (each run), and the shrunk repro's size (timeline events, items) and shrinking time. A
+    planted cost bug (right answers, a cost per event that grows with the items) is found by the
+    scaling check of `selfuzz scale` instead. Then `found N/N`.
 
     OPTIONS:
       --iterations M   Cases per bug and run before giving up (default 2000).
@@ -79,10 +80,32 @@ enum MutantsCommand {
     }
     let nameWidth = max(12, bugs.map(\.name.count).max() ?? 0)
     say(
-      "planted bug".padRight(nameWidth) + "  found  " + "invariants alone".padRight(22) + "cases  "
-        + "model on".padRight(22) + "cases  " + "shrunk to".padRight(19) + "shrink")
+      "planted bug".padded(to: nameWidth) + "  found  " + "invariants alone".padded(to: 22)
+        + "cases  "
+        + "model on".padded(to: 22) + "cases  " + "shrunk to".padded(to: 19) + "shrink")
     var found = 0
-    for bug in bugs {
+    for bug in bugs where PlantedBug.costly.contains(where: { $0.name == bug.name }) {
+      // No invariant sees a cost bug: the scaling check must.
+      let kind =
+        overProtocol
+        ? EngineKind.make(
+          .command("\(Shell.quote(executable)) serve \(Shell.quote(bug.name))"), inWorker: false)
+          ?? bug.kind
+        : bug.kind
+      var line = bug.name.padded(to: nameWidth) + "  "
+      do {
+        let report = try ScalingCheck().run(kind)
+        if !report.passed { found += 1 }
+        line +=
+          (report.passed ? "NO   " : "yes  ") + "  "
+          + "scale: grows \(ScalingCheck.Report.ratio(report.growth))x (allowed "
+          + "\(ScalingCheck.Report.ratio(report.allowedGrowth))x)"
+      } catch {
+        line += "NO     scaling check failed: \(error)"
+      }
+      say(line)
+    }
+    for bug in bugs where !PlantedBug.costly.contains(where: { $0.name == bug.name }) {
       let outcome: MutationTesting.Outcome
       do {
         outcome = try testing.test(bug)
@@ -90,15 +113,15 @@ enum MutantsCommand {
         throw InternalError(message: "\(error)")
       }
       if outcome.found { found += 1 }
-      var line = bug.name.padRight(nameWidth) + "  " + (outcome.found ? "yes  " : "NO   ") + "  "
+      var line = bug.name.padded(to: nameWidth) + "  " + (outcome.found ? "yes  " : "NO   ") + "  "
       line +=
-        (outcome.alone?.kind.name ?? "-").padRight(22)
-        + String(outcome.alone?.cases ?? 0).leftPad(5) + "  "
+        (outcome.alone?.kind.name ?? "-").padded(to: 22)
+        + String(outcome.alone?.cases ?? 0).leftPadded(to: 5) + "  "
       line +=
-        (outcome.withModel?.kind.name ?? "-").padRight(22)
-        + String(outcome.withModel?.cases ?? 0).leftPad(5) + "  "
+        (outcome.withModel?.kind.name ?? "-").padded(to: 22)
+        + String(outcome.withModel?.cases ?? 0).leftPadded(to: 5) + "  "
       if let shrunk = outcome.shrunk {
-        line += "\(shrunk.eventsAfter) events, \(shrunk.itemsAfter) items".padRight(19)
+        line += "\(shrunk.eventsAfter) events, \(shrunk.itemsAfter) items".padded(to: 19)
         line +=
           BenchCommand.format1(shrunk.seconds * 1000) + " ms"
           + (shrunk.cutShort ? " (cut short)" : "")

@@ -20,6 +20,7 @@ let topHelp = """
     seeds --out DIR    Write seed inputs for the libFuzzer corpus, from generated cases.
     engines            List the engines that can be run, one a line, name first.
     mutants            The harness tests itself: which planted bugs it finds, how fast.
+    scale              Cost as an invariant: whether an engine's cost per event grows with the items.
     bench              Throughput and scaling figures (run it in a release build).
 
   Run 'selfuzz <command> --help' for a command's options.
@@ -43,6 +44,7 @@ extension MergeCommand: Command {}
 extension EnginesCommand: Command {}
 extension MutantsCommand: Command {}
 extension BenchCommand: Command {}
+extension ScaleCommand: Command {}
 extension WorkerCommand: Command {}
 extension ServeCommand: Command {}
 extension DecodeCommand: Command {}
@@ -58,6 +60,7 @@ func command(named name: String) -> (any Command.Type)? {
   case "engines": EnginesCommand.self
   case "mutants": MutantsCommand.self
   case "bench": BenchCommand.self
+  case "scale": ScaleCommand.self
   case "worker": WorkerCommand.self
   case "serve": ServeCommand.self
   case "decode": DecodeCommand.self

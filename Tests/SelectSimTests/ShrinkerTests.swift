@@ -71,6 +71,45 @@ struct ShrinkerTests {
     #expect(removed.isWellFormed)
   }
 
+  @Test("removing items keeps a stray frame stray and its item missing, in one pass")
+  func removingItemsKeepsStrays() {
+    let configuration = Configuration(
+      viewport: Viewport(width: 100, height: 100),
+      frames: (0..<5).map { Rect(x: 0, y: Double($0) * 10, width: 10, height: 10) })
+    let frame = Rect(x: 1, y: 1, width: 1, height: 1)
+    let scenario = Scenario(
+      configuration: configuration,
+      timeline: [
+        .event(.frame(item: 4, frame), at: 0), .stray(.frame(item: 6, frame), at: 1),
+        .event(.down(Point(x: 1, y: 1)), at: 2), .stray(.down(Point(x: 2, y: 2)), at: 3),
+      ])
+    let removed = scenario.removingItems { $0 == 1 || $0 == 2 }
+    #expect(removed.configuration.frames.count == 3)
+    #expect(
+      removed.timeline == [
+        .event(.frame(item: 2, frame), at: 0), .stray(.frame(item: 4, frame), at: 1),
+        .event(.down(Point(x: 1, y: 1)), at: 2), .stray(.down(Point(x: 2, y: 2)), at: 3),
+      ])
+    #expect(removed.isWellFormed, "the stray frame names no item of the three left")
+    #expect(scenario.removingItems { _ in false } == scenario)
+  }
+
+  @Test("a failure found on 10,000+ items shrinks to at most 7 items within the default budget")
+  func hugeLayoutShrinks() throws {
+    // Iteration 226 of seed 1 lays out 11,742 items; no-sweep fails on it.
+    let scenario = ScenarioGenerator().scenario(seed: 1, iteration: 226)
+    #expect(scenario.configuration.frames.count > 10_000)
+    let kind = try #require(PlantedBug.named("no-sweep")).kind
+    var invariants = Set(Invariant.allCases)
+    invariants.remove(.modelAgreement)
+    let failure = try #require(Runner.play(scenario, on: kind, checking: invariants).failure)
+    let result = Shrinker(kind: kind, invariants: invariants).shrink(scenario, failure: failure)
+    #expect(result.verified)
+    #expect(result.stop == nil, "within the budget, not cut short")
+    #expect(result.scenario.configuration.frames.count <= 7)
+    #expect(result.evaluations < 500)
+  }
+
   @Test("well-formedness: one finger, times that never go back, indices that name items")
   func wellFormed() {
     let configuration = Configuration(
@@ -159,5 +198,28 @@ struct PlantedBugTests {
     #expect(
       bug.expected.contains(.invariant(violation.invariant))
         || violation.invariant == .modelAgreement)
+  }
+}
+
+@Suite("Shrinking a 1,000,000-item script (SELFUZZ_SOAK=1)", .enabled(if: Soak.enabled))
+struct HugeShrinkSoakTests {
+  @Test("a million items shrink to one within the default budget")
+  func millionItems() throws {
+    let frames = Grid(
+      count: 1_000_000, columns: 4, origin: Point(x: 0, y: 0), cellWidth: 100, cellHeight: 100
+    ).frames
+    let scenario = Scenario(
+      configuration: Configuration(viewport: Viewport(width: 400, height: 800), frames: frames),
+      timeline: [
+        .event(.down(Point(x: 50, y: 50)), at: 0), .event(.move(Point(x: 350, y: 750)), at: 0.016),
+        .event(.up, at: 0.1),
+      ])
+    let kind = try #require(PlantedBug.named("no-sweep")).kind
+    let failure = try #require(
+      Runner.play(scenario, on: kind, checking: [.noSkip]).failure)
+    let start = ContinuousClock.now
+    let result = Shrinker(kind: kind, invariants: [.noSkip]).shrink(scenario, failure: failure)
+    #expect(result.scenario.configuration.frames.count == 1)
+    #expect(ContinuousClock.now - start < .seconds(60))
   }
 }

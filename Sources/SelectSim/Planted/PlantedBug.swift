@@ -273,8 +273,17 @@ public struct PlantedBug: Sendable {
       expected: [.invariant(.logConsistent), .fault(.protocol)], fault: .unsortedSelection),
   ]
 
+  /// The planted cost bugs: right answers at a cost per event that grows with the number of
+  /// items. Every invariant holds for them; `selfuzz scale` (``ScalingCheck``) finds them.
+  public static let costly: [PlantedBug] = [
+    PlantedBug(
+      name: "scanning-hit-test",
+      summary: "hit tests and sweeps scan every frame (right answers, O(n) per event)",
+      expected: [], rules: PlantedRules.ScanningHitTest.self)
+  ]
+
   /// Every planted bug and fault.
-  public static var everything: [PlantedBug] { all + faults }
+  public static var everything: [PlantedBug] { all + faults + costly }
 
   /// The planted bug called `name`.
   public static func named(_ name: String) -> PlantedBug? {

@@ -293,4 +293,27 @@ enum PlantedRules {
       }.map(\.item)
     }
   }
+
+  // MARK: Cost
+
+  /// Hit tests and sweeps scan every frame: right answers, at a cost per event that grows with
+  /// the number of items. No invariant sees it; the scaling check (`selfuzz scale`) does.
+  struct ScanningHitTest: SelectionRules {
+    func topmost(at point: Point, in layout: SpatialIndex) -> Int? {
+      layout.frames.indices.last { layout.frames[$0].contains(point) }
+    }
+
+    func items(at point: Point, in layout: SpatialIndex) -> [Int] {
+      layout.frames.indices.filter { layout.frames[$0].contains(point) }
+    }
+
+    func sweep(from start: Point, to end: Point, in layout: inout SpatialIndex) -> [Int] {
+      var contacts: [(time: Double, item: Int)] = []
+      for (item, frame) in layout.frames.enumerated() {
+        if let time = frame.contactTime(from: start, to: end) { contacts.append((time, item)) }
+      }
+      return contacts.sorted { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
+        .map(\.item)
+    }
+  }
 }

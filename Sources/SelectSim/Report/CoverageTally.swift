@@ -93,12 +93,3 @@ public struct CoverageTally: Hashable, Sendable {
     return "\(tenths / 10).\(tenths % 10)%"
   }
 }
-
-extension String {
-  func padded(to width: Int) -> String {
-    count >= width ? self : self + String(repeating: " ", count: width - count)
-  }
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
-  }
-}

@@ -1,0 +1,237 @@
+import Foundation
+public import SelectCore
+
+/// Cost as an invariant (`selfuzz scale`): how an engine's cost per event grows with the number
+/// of items. An engine that hit-tests by scanning every frame can pass every check of SPEC 4 and
+/// still drop frames in a 100,000-photo library; here that is a failure.
+///
+/// The same gestures (a paint drag and a range drag of 400 moves each over the first rows of a
+/// list, ``Benchmark/gesture(items:mode:)``) run on lists of every size in ``sizes``. Each size is
+/// timed in ``samples`` samples on fresh engines, setting them up not included, each within its
+/// share of ``budget`` (a slow engine plays fewer events: what counts is the cost per event), and
+/// the median sample counts. For an engine in another process (SPEC 8) the round trip, the median
+/// of `idle` calls with nothing to do on the smallest list, is taken off first. The growth is
+/// the least-squares fit of log cost against log items; the check fails when it is steeper than
+/// ``bound`` allows: growth of at most `bound` over a 1,000x range (10x: *n*^0.33), whatever the
+/// sizes measured.
+public struct ScalingCheck: Sendable {
+  /// The list lengths, smallest first.
+  public var sizes = [100, 1_000, 10_000, 100_000]
+  /// The most the cost per event may grow over a 1,000x range of item counts.
+  public var bound = 10.0
+  /// Timed samples per size; the median counts.
+  public var samples = 5
+  /// Seconds of timed play per size, shared by its samples.
+  public var budget = 1.0
+
+  public init() {}
+
+  /// One size's figures.
+  public struct Row: Sendable {
+    public var items: Int
+    /// Events timed, over every sample.
+    public var events: Int
+    /// The median sample's seconds per event, the round trip included.
+    public var perEvent: Double
+    /// Seconds per event net of the round trip (for an engine in this process, ``perEvent``).
+    public var net: Double
+  }
+
+  /// What the check measured and concluded.
+  public struct Report: Sendable {
+    public var engine: String
+    public var rows: [Row]
+    /// The median round trip of a call, for an engine in another process.
+    public var roundTrip: Double?
+    /// The fitted exponent: the cost per event grows as *n* to this power.
+    public var exponent: Double
+    /// The fitted growth of the cost per event from the smallest list to the largest.
+    public var growth: Double
+    /// The growth allowed over a 1,000x range.
+    public var bound: Double
+
+    /// The exponent the bound allows: growth of `bound` over a 1,000x range.
+    public var allowedExponent: Double { log(bound) / log(1_000) }
+
+    /// The growth the bound allows over the range measured.
+    public var allowedGrowth: Double {
+      guard let first = rows.first?.items, let last = rows.last?.items, first > 0 else { return 1 }
+      return pow(Double(last) / Double(first), allowedExponent)
+    }
+
+    /// Whether the growth is within the bound.
+    public var passed: Bool { exponent <= allowedExponent }
+
+    /// The table `selfuzz scale` prints.
+    public var table: String {
+      let first = rows.first?.items ?? 0
+      let last = rows.last?.items ?? 0
+      var lines = [
+        "scaling: \(engine): the same gestures on lists of \(Figures.grouped(first)) to \(Figures.grouped(last)) items"
+      ]
+      let netHeader = roundTrip == nil ? "" : "net of round trip".leftPadded(to: 20)
+      lines.append(
+        "  " + "items".leftPadded(to: 9) + "events".leftPadded(to: 10)
+          + "per event".leftPadded(to: 13) + netHeader)
+      for row in rows {
+        var line =
+          "  " + Figures.grouped(row.items).leftPadded(to: 9)
+          + Figures.grouped(row.events).leftPadded(to: 10)
+          + Self.duration(row.perEvent).leftPadded(to: 13)
+        if roundTrip != nil { line += Self.duration(row.net).leftPadded(to: 20) }
+        lines.append(line)
+      }
+      if let roundTrip {
+        lines.append("  round trip of one call (median idle call): \(Self.duration(roundTrip))")
+      }
+      let range = first > 0 ? last / first : 0
+      lines.append(
+        "fitted growth over the \(Figures.grouped(range))x range: \(Self.ratio(growth))x "
+          + "(cost per event ∝ n^\(Figures.fixed(exponent, places: 2))); allowed "
+          + "\(Self.ratio(allowedGrowth))x (\(Self.ratio(bound))x over 1,000x, "
+          + "n^\(Figures.fixed(allowedExponent, places: 2))): " + (passed ? "pass" : "FAIL"))
+      return lines.joined(separator: "\n")
+    }
+
+    package static func duration(_ seconds: Double) -> String {
+      if seconds >= 1e-3 { return Figures.fixed(seconds * 1e3, places: 2) + " ms" }
+      if seconds >= 1e-6 { return Figures.fixed(seconds * 1e6, places: 2) + " µs" }
+      return Figures.fixed(seconds * 1e9, places: 0) + " ns"
+    }
+
+    package static func ratio(_ value: Double) -> String {
+      Figures.fixed(value, places: value < 10 ? 1 : 0)
+    }
+  }
+
+  /// Why the check could not measure an engine.
+  public struct Failure: Error, Sendable, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// Measures `kind`.
+  ///
+  /// - Throws: ``Failure`` when the engine refuses a list or fails while it is timed.
+  public func run(_ kind: EngineKind) throws(Failure) -> Report {
+    let clock = ContinuousClock()
+    var roundTrip: Double?
+    if kind.reportsFaults, let smallest = sizes.first {
+      roundTrip = try measureRoundTrip(kind, items: smallest, clock: clock)
+    }
+    var rows: [Row] = []
+    for items in sizes {
+      let scenarios = [SelectionMode.paint, .range].map {
+        Benchmark.gesture(items: items, mode: $0)
+      }
+      var perEvent: [Double] = []
+      var events = 0
+      for _ in 0..<samples {
+        let sample = try timeSample(
+          kind, scenarios, budget: budget / Double(samples), clock: clock)
+        perEvent.append(sample.seconds / Double(max(sample.events, 1)))
+        events += sample.events
+      }
+      perEvent.sort()
+      let median = perEvent[perEvent.count / 2]
+      let net = roundTrip.map { Swift.max(median - $0, $0 * 0.01) } ?? median
+      rows.append(Row(items: items, events: events, perEvent: median, net: net))
+    }
+    let exponent = Self.slope(rows.map { (Double($0.items), $0.net) })
+    let span = Double(sizes.last ?? 1) / Double(sizes.first ?? 1)
+    return Report(
+      engine: kind.name, rows: rows, roundTrip: roundTrip, exponent: exponent,
+      growth: pow(span, exponent), bound: bound)
+  }
+
+  /// Plays the scenarios' events on fresh engines, again and again, until `budget` seconds of
+  /// play: the time in `apply` only, checked every 16 events.
+  private func timeSample(
+    _ kind: EngineKind, _ scenarios: [Scenario], budget: Double, clock: ContinuousClock
+  ) throws(Failure) -> (seconds: Double, events: Int) {
+    var seconds = 0.0
+    var events = 0
+    var passes = 0
+    while seconds < budget && passes < 8 {
+      passes += 1
+      for scenario in scenarios where seconds < budget {
+        var engine = try make(kind, scenario)
+        var start = clock.now
+        var batch = 0
+        for scheduled in scenario.timeline {
+          guard let event = scheduled.event else { continue }
+          blackHole(engine.apply(event, at: scheduled.time))
+          events += 1
+          batch += 1
+          if batch == 16 {
+            let now = clock.now
+            seconds += (now - start).seconds
+            start = now
+            batch = 0
+            if seconds >= budget { break }
+          }
+        }
+        seconds += (clock.now - start).seconds
+        try finish(&engine, kind)
+      }
+    }
+    return (seconds, events)
+  }
+
+  /// The median of 200 `idle` calls with nothing to do, on an engine in another process.
+  private func measureRoundTrip(_ kind: EngineKind, items: Int, clock: ContinuousClock)
+    throws(Failure) -> Double
+  {
+    let scenario = Benchmark.gesture(items: items, mode: .paint)
+    var engine = try make(kind, scenario)
+    var calls: [Double] = []
+    for call in 0..<200 {
+      calls.append(
+        clock.measure { blackHole(engine.apply(.idle, at: Double(call) / 1000)) }.seconds)
+    }
+    try finish(&engine, kind)
+    calls.sort()
+    return calls[calls.count / 2]
+  }
+
+  private func make(_ kind: EngineKind, _ scenario: Scenario) throws(Failure)
+    -> any DragSelectEngine
+  {
+    let items = scenario.configuration.frames.count
+    do {
+      let engine = try kind.makeEngine(scenario.configuration)
+      if let fault = (engine as? any FaultReporting)?.fault {
+        throw Failure(description: "on \(items) items: \(fault.fault.rawValue): \(fault.message)")
+      }
+      return engine
+    } catch let failure as Failure {
+      throw failure
+    } catch {
+      throw Failure(description: "the engine refused a list of \(items) items: \(error)")
+    }
+  }
+
+  private func finish(_ engine: inout any DragSelectEngine, _ kind: EngineKind) throws(Failure) {
+    guard var reporting = engine as? any FaultReporting else { return }
+    if let fault = reporting.fault ?? reporting.finish() {
+      throw Failure(description: "\(fault.fault.rawValue): \(fault.message)")
+    }
+  }
+
+  /// The least-squares slope of log `y` against log `x`.
+  static func slope(_ points: [(x: Double, y: Double)]) -> Double {
+    let logs = points.filter { $0.x > 0 && $0.y > 0 }.map {
+      (Foundation.log($0.x), Foundation.log($0.y))
+    }
+    guard logs.count >= 2 else { return 0 }
+    let count = Double(logs.count)
+    let meanX = logs.reduce(0) { $0 + $1.0 } / count
+    let meanY = logs.reduce(0) { $0 + $1.1 } / count
+    var covariance = 0.0
+    var variance = 0.0
+    for (x, y) in logs {
+      covariance += (x - meanX) * (y - meanY)
+      variance += (x - meanX) * (x - meanX)
+    }
+    return variance == 0 ? 0 : covariance / variance
+  }
+}
