@@ -9,6 +9,7 @@
 import SelectCore
 import SelectSim
 
+/// libFuzzer's start-up hook: hands the trap signal back to libFuzzer, which saves the input.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzerInitialize(
   _ argc: UnsafeMutablePointer<CInt>?,

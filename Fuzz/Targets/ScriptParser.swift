@@ -8,6 +8,7 @@
 
 import SelectSim
 
+/// libFuzzer's start-up hook: hands the trap signal back to libFuzzer, which saves the input.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzerInitialize(
   _ argc: UnsafeMutablePointer<CInt>?,

@@ -11,6 +11,7 @@ public struct AutoScrollSettings: Hashable, Sendable {
   /// Seconds between steps; must be positive.
   public var interval: Double
 
+  /// Settings with the SPEC 3.4 defaults for whatever is not given.
   public init(
     hotspotHeight: Double = 100, topOffset: Double = 0, bottomOffset: Double = 0,
     velocity: Double = 0.5, interval: Double = 0.025

@@ -9,16 +9,21 @@ public struct Configuration: Hashable, Sendable {
   /// seconds) keeps every sum and product the engine forms finite.
   public static let magnitudeLimit = 1e9
 
+  /// Paint, range or single selection (SPEC 3).
   public var mode: SelectionMode
+  /// What a range drag does to its range: the anchor's opposite, or always select (SPEC 3.2).
   public var rangeTarget: RangeTarget
+  /// What items that leave a range go back to: their state before the anchor, or unselected.
   public var rangeRevert: RangeRevert
   /// How far, in viewport points, a finger may wander and still tap (single mode).
   public var tapSlop: Double
+  /// The viewport's size and insets (SPEC 2.2).
   public var viewport: Viewport
   /// A fixed content height, or `nil` to use the largest `maxY` of the frames (SPEC 2.2).
   public var contentHeight: Double?
   /// The offset before the first event; clamped like every offset.
   public var initialOffset: Double
+  /// The hotspots and the step interval and velocity (SPEC 3.4).
   public var autoScroll: AutoScrollSettings
   /// `nil` for no limit; `k <= 0` allows nothing to be selected (SPEC 2.3).
   public var limit: Int?
@@ -31,6 +36,7 @@ public struct Configuration: Hashable, Sendable {
   /// Items selected before the first event.
   public var initialSelection: Set<Int>
 
+  /// A configuration; every option not given takes its SPEC default.
   public init(
     mode: SelectionMode = .paint,
     viewport: Viewport,

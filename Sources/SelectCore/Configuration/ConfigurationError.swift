@@ -17,6 +17,7 @@ public enum ConfigurationError: Error, Hashable, Sendable {
 }
 
 extension ConfigurationError: CustomStringConvertible {
+  /// A sentence naming the field and the problem.
   public var description: String {
     switch self {
     case .notFinite(let field):

@@ -9,6 +9,7 @@ public struct Viewport: Hashable, Sendable {
   /// The bottom inset `ib`: how far below the content's bottom the offset may go.
   public var insetBottom: Double
 
+  /// A viewport of `width` by `height` points, with insets at the top and bottom.
   public init(width: Double, height: Double, insetTop: Double = 0, insetBottom: Double = 0) {
     self.width = width
     self.height = height

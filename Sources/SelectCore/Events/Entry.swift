@@ -24,9 +24,12 @@ public struct Entry: Hashable, Sendable {
     case deselectAll
   }
 
+  /// The virtual time of the change (a step's entries carry the step's time).
   public var time: Double
+  /// What changed: an item's state, or the offset.
   public var change: Change
 
+  /// An entry for `change` at `time`.
   public init(time: Double, change: Change) {
     self.time = time
     self.change = change
@@ -44,6 +47,7 @@ public struct Entry: Hashable, Sendable {
 }
 
 extension Entry: CustomStringConvertible {
+  /// The entry for people: `0.25 select 3 (drag)`, `0.5 offset 40`.
   public var description: String {
     switch change {
     case .item(let item, let selected, let cause):

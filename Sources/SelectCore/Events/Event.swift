@@ -23,6 +23,7 @@ public enum Event: Hashable, Sendable {
 }
 
 extension Event: CustomStringConvertible {
+  /// The event as a script line names it: `move 10,20`, `frame 3 0,0 10x10`.
   public var description: String {
     switch self {
     case .down(let point): "down \(point.x),\(point.y)"

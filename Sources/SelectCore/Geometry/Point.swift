@@ -3,9 +3,12 @@
 /// The same type carries viewport points (where touches arrive) and content points (where item
 /// frames live); `content point = (x, y + offset)`.
 public struct Point: Hashable, Sendable {
+  /// The horizontal coordinate, growing to the right.
   public var x: Double
+  /// The vertical coordinate, growing downward.
   public var y: Double
 
+  /// The point at (`x`, `y`).
   public init(x: Double, y: Double) {
     self.x = x
     self.y = y
@@ -19,5 +22,6 @@ public struct Point: Hashable, Sendable {
 }
 
 extension Point: CustomStringConvertible {
+  /// The point written `(x, y)`.
   public var description: String { "(\(x), \(y))" }
 }

@@ -5,11 +5,16 @@
 /// frame with zero width or height contains nothing. `maxX` is `x + width` and `maxY` is
 /// `y + height`, computed in `Double`.
 public struct Rect: Hashable, Sendable {
+  /// The left edge (content coordinates for a frame).
   public var x: Double
+  /// The top edge.
   public var y: Double
+  /// The width; 0 or less means the frame contains nothing.
   public var width: Double
+  /// The height; 0 or less means the frame contains nothing.
   public var height: Double
 
+  /// The rectangle with origin (`x`, `y`) and the given size.
   public init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
@@ -17,9 +22,13 @@ public struct Rect: Hashable, Sendable {
     self.height = height
   }
 
+  /// The left edge, which belongs to the frame (SPEC 2.1).
   public var minX: Double { x }
+  /// The top edge, which belongs to the frame (SPEC 2.1).
   public var minY: Double { y }
+  /// The right edge, which does not belong to the frame (SPEC 2.1).
   public var maxX: Double { x + width }
+  /// The bottom edge, which does not belong to the frame (SPEC 2.1).
   public var maxY: Double { y + height }
 
   /// Whether the frame has no area and therefore contains no point.
@@ -54,6 +63,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 extension Rect: CustomStringConvertible {
+  /// The frame as a script writes it: `X,Y WxH`.
   public var description: String { "\(x),\(y) \(width)x\(height)" }
 }
 

@@ -2,8 +2,6 @@
 struct MinHeap: Sendable {
   private var storage: [Int] = []
 
-  var isEmpty: Bool { storage.isEmpty }
-
   /// - Complexity: O(1).
   var min: Int? { storage.first }
 
@@ -39,6 +37,4 @@ struct MinHeap: Sendable {
     }
     return top
   }
-
-  mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 }

@@ -1,33 +1,33 @@
 import SelectCore
 
-/// Keeps a value alive so that the optimizer cannot drop the work that made it.
-@inline(never)
-public func blackHole<T>(_ value: T) {
-  withExtendedLifetime(value) {}
-}
-
 /// The figures `selfuzz bench` prints: throughput of the fuzz loop and how its time splits, and
 /// how the cost of an event grows with the number of items, for SelectCore's engine and the
 /// reference model. Every ratio is between figures measured in the same run.
-public struct Benchmark: Sendable {
-  public var seed: UInt64 = 1
+package struct Benchmark: Sendable {
+  package var seed: UInt64 = 1
   /// Cases per throughput sample.
-  public var cases = 2_000
+  package var cases = 2_000
   /// Samples per figure; the median and the minimum are reported.
-  public var samples = 5
+  package var samples = 5
   /// Item counts for the scaling table.
-  public var sizes = [100, 1_000, 10_000, 100_000]
+  package var sizes = [100, 1_000, 10_000, 100_000]
 
-  public init() {}
+  package init() {}
+
+  /// Keeps a value alive so that the optimizer cannot drop the work that made it.
+  @inline(never)
+  package static func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+  }
 
   /// One timed figure: seconds per sample.
-  public struct Timing: Sendable {
-    public var median: Double
-    public var minimum: Double
+  package struct Timing: Sendable {
+    package var median: Double
+    package var minimum: Double
   }
 
   /// Runs `body` `samples` times.
-  public func time(_ body: () -> Void) -> Timing {
+  package func time(_ body: () -> Void) -> Timing {
     var seconds: [Double] = []
     let clock = ContinuousClock()
     for _ in 0..<samples {
@@ -38,34 +38,40 @@ public struct Benchmark: Sendable {
   }
 
   /// Throughput and the split of its time.
-  public struct Throughput: Sendable {
-    public var cases: Int
-    public var events: Int
+  package struct Throughput: Sendable {
+    package var cases: Int
+    package var events: Int
     /// Generating the scenarios.
-    public var generation: Timing
+    package var generation: Timing
     /// SelectCore's engine alone, on the timeline's events.
-    public var engine: Timing
+    package var engine: Timing
     /// The reference model alone, on the timeline's events.
-    public var model: Timing
+    package var model: Timing
     /// The whole fuzz loop: generation, runner, every invariant, the model.
-    public var full: Timing
+    package var full: Timing
   }
 
-  public func throughput() -> Throughput {
+  package func throughput() -> Throughput {
     let generator = ScenarioGenerator()
     let scenarios = (0..<cases).map { generator.scenario(seed: seed, iteration: $0) }
     let events = scenarios.reduce(0) { $0 + $1.eventCount }
     let generation = time {
-      for iteration in 0..<cases { blackHole(generator.scenario(seed: seed, iteration: iteration)) }
+      for iteration in 0..<cases {
+        Benchmark.blackHole(generator.scenario(seed: seed, iteration: iteration))
+      }
     }
     let engine = time {
-      for scenario in scenarios { blackHole(Benchmark.play(scenario, SelectionEngine.self)) }
+      for scenario in scenarios {
+        Benchmark.blackHole(Benchmark.play(scenario, SelectionEngine.self))
+      }
     }
     let model = time {
-      for scenario in scenarios { blackHole(Benchmark.play(scenario, ReferenceEngine.self)) }
+      for scenario in scenarios {
+        Benchmark.blackHole(Benchmark.play(scenario, ReferenceEngine.self))
+      }
     }
     let fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
-    let full = time { blackHole(fuzzer.run(0..<cases).totals) }
+    let full = time { Benchmark.blackHole(fuzzer.run(0..<cases).totals) }
     return Throughput(
       cases: cases, events: events, generation: generation, engine: engine, model: model, full: full
     )
@@ -96,7 +102,7 @@ public struct Benchmark: Sendable {
   {
     var fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
     fuzzer.freshTwin = freshTwin
-    let inProcess = time { blackHole(fuzzer.run(0..<cases).totals) }
+    let inProcess = time { Benchmark.blackHole(fuzzer.run(0..<cases).totals) }
     var settings = CampaignSettings(
       worker: WorkerSettings(
         seed: seed, modes: .mixed, engine: .core, invariants: Set(Invariant.allCases),
@@ -106,7 +112,8 @@ public struct Benchmark: Sendable {
     var failed: SpawnError?
     let isolated = time {
       do {
-        blackHole(try FuzzCampaign(settings).run(progress: { _ in }, interrupted: { false }))
+        Benchmark.blackHole(
+          try FuzzCampaign(settings).run(progress: { _ in }, interrupted: { false }))
       } catch {
         failed = error as? SpawnError
       }
@@ -140,14 +147,15 @@ public struct Benchmark: Sendable {
         seed: seed, engine: engine.kind, modes: .paint, invariants: invariants)
       options.determinism = DeterminismPolicy(sameProcessShare: 0, freshProcessShare: 0)
       let fuzzer = Fuzzer(options: options)
-      let full = time { blackHole(fuzzer.run(0..<cases).totals) }
+      let full = time { Benchmark.blackHole(fuzzer.run(0..<cases).totals) }
       var calls: [Double] = []
       let clock = ContinuousClock()
       for scenario in scenarios {
         guard var played = try? engine.kind.makeEngine(scenario.configuration) else { continue }
         for scheduled in scenario.timeline {
           guard let event = scheduled.event else { continue }
-          calls.append(clock.measure { blackHole(played.apply(event, at: scheduled.time)) }.seconds)
+          calls.append(
+            clock.measure { Benchmark.blackHole(played.apply(event, at: scheduled.time)) }.seconds)
         }
         if var reporting = played as? any FaultReporting { _ = reporting.finish() }
       }
@@ -159,18 +167,18 @@ public struct Benchmark: Sendable {
   }
 
   /// The cost of one event on a list of `n` rows.
-  public struct Scaling: Sendable {
-    public var items: Int
-    public var events: Int
+  package struct Scaling: Sendable {
+    package var items: Int
+    package var events: Int
     /// Seconds for the gestures' events, per engine, setting the engines up not included.
-    public var engine: Double
-    public var model: Double?
+    package var engine: Double
+    package var model: Double?
   }
 
   /// A paint drag and a range drag of 400 moves each over the first 20 rows of lists of growing
   /// size (and a long fast flick), timed per event. The reference model is timed up to 10,000
   /// items; beyond that it takes too long to be worth waiting for.
-  public func scaling() -> [Scaling] {
+  package func scaling() -> [Scaling] {
     sizes.map { n in
       let scenarios = SelectionMode.allCases.filter { $0 != .single }.map {
         Benchmark.gesture(items: n, mode: $0)
@@ -186,9 +194,13 @@ public struct Benchmark: Sendable {
   /// up alone (medians of each).
   func eventTime<Engine: DragSelectEngine>(_ scenarios: [Scenario], _ type: Engine.Type) -> Double {
     let setup = time {
-      for scenario in scenarios { blackHole(try? Engine(configuration: scenario.configuration)) }
+      for scenario in scenarios {
+        Benchmark.blackHole(try? Engine(configuration: scenario.configuration))
+      }
     }
-    let whole = time { for scenario in scenarios { blackHole(Benchmark.play(scenario, type)) } }
+    let whole = time {
+      for scenario in scenarios { Benchmark.blackHole(Benchmark.play(scenario, type)) }
+    }
     return max(whole.median - setup.median, 0)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-public import SelectCore
+import SelectCore
 
 /// Cost as an invariant (`selfuzz scale`): how an engine's cost per event grows with the number
 /// of items. An engine that hit-tests by scanning every frame can pass every check of SPEC 4 and
@@ -24,10 +24,12 @@ public struct ScalingCheck: Sendable {
   /// Seconds of timed play per size, shared by its samples.
   public var budget = 1.0
 
+  /// A check with the default sizes, bound, samples and budget.
   public init() {}
 
   /// One size's figures.
   public struct Row: Sendable {
+    /// The number of items in the list.
     public var items: Int
     /// Events timed, over every sample.
     public var events: Int
@@ -39,7 +41,9 @@ public struct ScalingCheck: Sendable {
 
   /// What the check measured and concluded.
   public struct Report: Sendable {
+    /// The engine measured, as the table names it.
     public var engine: String
+    /// One row per size, smallest first.
     public var rows: [Row]
     /// The median round trip of a call, for an engine in another process.
     public var roundTrip: Double?
@@ -106,6 +110,7 @@ public struct ScalingCheck: Sendable {
 
   /// Why the check could not measure an engine.
   public struct Failure: Error, Sendable, CustomStringConvertible {
+    /// What stopped the check.
     public var description: String
   }
 
@@ -159,7 +164,7 @@ public struct ScalingCheck: Sendable {
         var batch = 0
         for scheduled in scenario.timeline {
           guard let event = scheduled.event else { continue }
-          blackHole(engine.apply(event, at: scheduled.time))
+          Benchmark.blackHole(engine.apply(event, at: scheduled.time))
           events += 1
           batch += 1
           if batch == 16 {
@@ -186,7 +191,7 @@ public struct ScalingCheck: Sendable {
     var calls: [Double] = []
     for call in 0..<200 {
       calls.append(
-        clock.measure { blackHole(engine.apply(.idle, at: Double(call) / 1000)) }.seconds)
+        clock.measure { Benchmark.blackHole(engine.apply(.idle, at: Double(call) / 1000)) }.seconds)
     }
     try finish(&engine, kind)
     calls.sort()

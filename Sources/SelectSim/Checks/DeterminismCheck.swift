@@ -44,7 +44,7 @@ struct DeterminismCheck {
     if let fault = (engine as? any FaultReporting)?.fault {
       return "a second engine fed the same calls failed: \(fault.fault.rawValue): \(fault.message)"
     }
-    return compareCalls(
+    return EngineComparison.compare(
       call, entries, engine.offset,
       "a second engine in this process (fed the same calls, between those of an engine on the mirrored layout)"
     )
@@ -70,7 +70,7 @@ struct DeterminismCheck {
           call, "in a fresh process the engine failed: \(fault.fault.rawValue): \(fault.message)"
         )
       }
-      if let message = compareCalls(
+      if let message = EngineComparison.compare(
         call, entries, engine.offset, "the same calls in a fresh process")
       {
         return (call, message)

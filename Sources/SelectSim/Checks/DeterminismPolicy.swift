@@ -7,6 +7,7 @@ public struct DeterminismPolicy: Hashable, Sendable {
   /// engine command again) when the run has one.
   public var freshProcessShare: Double
 
+  /// A policy with the given shares of cases (by default a quarter, and one in sixteen).
   public init(sameProcessShare: Double = 0.25, freshProcessShare: Double = 1.0 / 16) {
     self.sameProcessShare = sameProcessShare
     self.freshProcessShare = freshProcessShare

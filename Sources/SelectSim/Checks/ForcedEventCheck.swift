@@ -8,15 +8,16 @@ struct ForcedEventCheck {
   let matches: @Sendable (Event) -> Bool
 
   func check(_ call: Call, _ state: RunState) -> String? {
-    let caused = itemChanges(call.entries, cause: cause)
+    let caused = call.entries.itemChanges(cause: cause)
     guard matches(call.event) else {
       return caused.isEmpty
         ? nil
-        : "\(describe(caused)) with cause \(cause.rawValue) at \(call.what)"
+        : "\(Wording.describe(caused)) with cause \(cause.rawValue) at \(call.what)"
     }
     let expected = state.analysis.expectedForced ?? []
-    let all = itemChanges(call.entries)
-    if same(caused, expected) && all.count == caused.count { return nil }
-    return "\(name) should change \(describe(expected)), but changed \(describe(all))"
+    let all = call.entries.itemChanges()
+    if caused == expected && all.count == caused.count { return nil }
+    return
+      "\(name) should change \(Wording.describe(expected)), but changed \(Wording.describe(all))"
   }
 }

@@ -11,6 +11,6 @@ struct ModelAgreementCheck {
 
   mutating func check(_ call: Call) -> String? {
     let entries = model.apply(call.event, at: call.time)
-    return compareCalls(call, entries, model.offset, "the reference model")
+    return EngineComparison.compare(call, entries, model.offset, "the reference model")
   }
 }

@@ -7,20 +7,20 @@ struct NoSkipCheck: InvariantCheck {
 
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     guard state.mode == .paint, !call.isStep, state.analysis.moved else { return nil }
-    return missingPaintChange(call, state)
+    return NoSkipCheck.missingChange(call, state)
   }
-}
 
-/// The first change a paint movement owed but did not make.
-func missingPaintChange(_ call: Call, _ state: RunState) -> String? {
-  let made = itemChanges(call.entries, cause: .drag)
-  for expected in state.analysis.expectedPaint where !made.contains(where: { $0 == expected }) {
-    let analysis = state.analysis
-    return
-      "the path from \(point(analysis.from)) to \(point(analysis.to)) crossed item \(expected.item), "
-      + "which was \(expected.selected ? "unselected and allowed" : "selected and allowed to go"), "
-      + "but it was not \(expected.selected ? "selected" : "deselected") (expected: \(describe(analysis.expectedPaint)); "
-      + "got: \(describe(made)))"
+  /// The first change a paint movement owed but did not make.
+  static func missingChange(_ call: Call, _ state: RunState) -> String? {
+    let made = call.entries.itemChanges(cause: .drag)
+    for expected in state.analysis.expectedPaint where !made.contains(where: { $0 == expected }) {
+      let analysis = state.analysis
+      return
+        "the path from \(Wording.point(analysis.from)) to \(Wording.point(analysis.to)) crossed item \(expected.item), "
+        + "which was \(expected.selected ? "unselected and allowed" : "selected and allowed to go"), "
+        + "but it was not \(expected.selected ? "selected" : "deselected") (expected: \(Wording.describe(analysis.expectedPaint)); "
+        + "got: \(Wording.describe(made)))"
+    }
+    return nil
   }
-  return nil
 }

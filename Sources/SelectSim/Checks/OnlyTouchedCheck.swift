@@ -19,7 +19,7 @@ struct OnlyTouchedCheck: InvariantCheck {
         if touchedStamp[change.item] != stamp {
           let reason =
             state.analysis.moved
-            ? "the path from \(point(state.analysis.from)) to \(point(state.analysis.to)) never touched it"
+            ? "the path from \(Wording.point(state.analysis.from)) to \(Wording.point(state.analysis.to)) never touched it"
             : "the finger did not move"
           return "item \(change.item) changed by the drag, but \(reason)"
         }

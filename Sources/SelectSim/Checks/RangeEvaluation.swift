@@ -34,7 +34,7 @@ struct RangeEvaluation {
           "after c became \(state.current) (anchor \(state.anchor)), item \(item) \(role) should be unselected but is selected"
       }
     }
-    let changes = itemChanges(call.entries, cause: .drag)
+    let changes = call.entries.itemChanges(cause: .drag)
     var distances: Set<Int> = []
     for change in changes {
       let distance = abs(change.item - state.anchor)

@@ -9,7 +9,7 @@ struct ScrollSelectsCheck: InvariantCheck {
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     guard call.isStep else { return nil }
     switch state.mode {
-    case .paint: return missingPaintChange(call, state).map { "after the step, " + $0 }
+    case .paint: return NoSkipCheck.missingChange(call, state).map { "after the step, " + $0 }
     case .range: return state.analysis.rangeMismatch.map { "after the step, " + $0 }
     case .single: return nil
     }

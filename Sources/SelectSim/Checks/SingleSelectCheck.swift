@@ -8,21 +8,21 @@ struct SingleSelectCheck: InvariantCheck {
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     guard state.mode == .single else { return nil }
     if state.countAfter > 1 { return "\(state.countAfter) items are selected in single mode" }
-    let made = itemChanges(call.entries)
+    let made = call.entries.itemChanges()
     switch call.kind {
     case .event(.limit), .event(.selectAll), .event(.deselectAll):
       return nil
     case .event(.up):
       let expected = state.analysis.expectedTap ?? []
-      let tapEntries = itemChanges(call.entries, cause: .tap)
-      if !same(tapEntries, expected) || made.count != tapEntries.count {
+      let tapEntries = call.entries.itemChanges(cause: .tap)
+      if tapEntries != expected || made.count != tapEntries.count {
         return state.analysis.expectedTap == nil
-          ? "an up that is no tap (the finger left the slop, or no item was under the down) changed \(describe(made))"
-          : "the tap should change \(describe(expected)), but changed \(describe(made))"
+          ? "an up that is no tap (the finger left the slop, or no item was under the down) changed \(Wording.describe(made))"
+          : "the tap should change \(Wording.describe(expected)), but changed \(Wording.describe(made))"
       }
       return nil
     default:
-      return made.isEmpty ? nil : "\(describe(made)) outside a tap or a SPEC 2.6 event"
+      return made.isEmpty ? nil : "\(Wording.describe(made)) outside a tap or a SPEC 2.6 event"
     }
   }
 }

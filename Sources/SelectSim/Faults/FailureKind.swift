@@ -14,6 +14,7 @@ public enum FailureKind: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The failure's name, as `--check` and the repro header write it.
   public var description: String { name }
 }
 

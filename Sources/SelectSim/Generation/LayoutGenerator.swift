@@ -21,6 +21,7 @@ public struct LayoutGenerator: Sendable {
     }
   }
 
+  /// The generator of layouts.
   public init() {}
 
   /// Frames for a viewport `width` points wide.
@@ -58,8 +59,8 @@ public struct LayoutGenerator: Sendable {
       let height = Double(random.int(in: 300...3000))
       return (0..<random.int(in: 3...60)).map { _ in
         Rect(
-          x: coordinate(0..<width, &random), y: coordinate(0..<height, &random),
-          width: coordinate(10..<200, &random), height: coordinate(10..<200, &random))
+          x: random.coordinate(in: 0..<width), y: random.coordinate(in: 0..<height),
+          width: random.coordinate(in: 10..<200), height: random.coordinate(in: 10..<200))
       }
     case .degenerate:
       return degenerate(width: width, using: &random)
@@ -104,7 +105,7 @@ public struct LayoutGenerator: Sendable {
     return (0..<count).map { _ in
       let height =
         uniform
-        ?? (random.chance(0.8) ? Double(random.int(in: 20...200)) : coordinate(20..<200, &random))
+        ?? (random.chance(0.8) ? Double(random.int(in: 20...200)) : random.coordinate(in: 20..<200))
       defer { y += height + gap }
       return Rect(x: 0, y: y, width: rowWidth, height: height)
     }
@@ -172,17 +173,19 @@ public struct LayoutGenerator: Sendable {
     switch random.int(in: 0...9) {
     case 0...4: 0
     case 5...8: Double(random.int(in: 1...12))
-    default: coordinate(0..<8, &random)
+    default: random.coordinate(in: 0..<8)
     }
   }
 }
 
-/// A coordinate in `range`: an integer most of the time, a half now and then, else any double.
-func coordinate(_ range: Range<Double>, _ random: inout some RandomSource) -> Double {
-  let value = random.double(in: range)
-  switch random.int(in: 0...9) {
-  case 0...6: return value.rounded(.down)
-  case 7: return (value * 2).rounded(.down) / 2
-  default: return (value * 1000).rounded() / 1000
+extension RandomSource {
+  /// A coordinate in `range`: an integer most of the time, a half now and then, else any double.
+  mutating func coordinate(in range: Range<Double>) -> Double {
+    let value = double(in: range)
+    switch int(in: 0...9) {
+    case 0...6: return value.rounded(.down)
+    case 7: return (value * 2).rounded(.down) / 2
+    default: return (value * 1000).rounded() / 1000
+    }
   }
 }

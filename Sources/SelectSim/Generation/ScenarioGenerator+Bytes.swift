@@ -13,7 +13,7 @@ extension ScenarioGenerator {
   /// the bytes that decode back to it with ``scenario(decoding:)``: the words its generation drew.
   ///
   /// - Returns: The scenario and its bytes (8 a word drawn, little-endian).
-  public func recordedScenario(seed: UInt64, iteration: Int) -> (
+  package func recordedScenario(seed: UInt64, iteration: Int) -> (
     scenario: Scenario, bytes: [UInt8]
   ) {
     var recorder = RecordingSource(

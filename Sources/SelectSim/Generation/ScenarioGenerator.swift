@@ -3,11 +3,16 @@ import SelectCore
 /// Builds a whole random scenario from the composable generators: a viewport, a layout, hotspot
 /// settings, the mode's options, a policy and initial state, then a touch timeline.
 public struct ScenarioGenerator: Sendable {
+  /// Which modes the scenarios use: one, or a seeded choice per case.
   public var modes: ModeChoice
+  /// The layouts: grids, lists, overlapping, degenerate and large ones.
   public var layouts = LayoutGenerator()
+  /// The viewport, hotspot settings, options, policy and initial state.
   public var setups = SetupGenerator()
+  /// The touch timelines.
   public var touches = TouchGenerator()
 
+  /// A generator of scenarios in `modes`.
   public init(modes: ModeChoice = .mixed) { self.modes = modes }
 
   /// The scenario of case `iteration` of a run seeded with `seed` (SPEC 6).

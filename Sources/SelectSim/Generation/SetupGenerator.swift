@@ -5,6 +5,7 @@ public import SelectCore
 /// from the defaults (height 0 and negative included), vetoes both ways, initial selections and
 /// every kind of limit.
 public struct SetupGenerator: Sendable {
+  /// The generator of SPEC-valid setups.
   public init() {}
 
   /// A viewport: usually a phone's (about 320x568 to 430x932), sometimes a short one.

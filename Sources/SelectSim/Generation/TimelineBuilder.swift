@@ -407,8 +407,8 @@ struct TimelineBuilder {
     let viewport = configuration.viewport
     guard !frames.isEmpty, random.chance(0.85) else {
       return Point(
-        x: coordinate(0..<max(viewport.width, 1), &random),
-        y: coordinate(0..<max(viewport.height, 1), &random))
+        x: random.coordinate(in: 0..<max(viewport.width, 1)),
+        y: random.coordinate(in: 0..<max(viewport.height, 1)))
     }
     let frame = random.element(of: frames)
     let x: Double
@@ -432,8 +432,8 @@ struct TimelineBuilder {
     let viewport = configuration.viewport
     for _ in 0..<8 {
       let point = Point(
-        x: coordinate(0..<max(viewport.width, 1), &random),
-        y: coordinate(0..<max(viewport.height, 1), &random))
+        x: random.coordinate(in: 0..<max(viewport.width, 1)),
+        y: random.coordinate(in: 0..<max(viewport.height, 1)))
       let content = point.shifted(by: offset)
       if !frames.contains(where: { $0.contains(content) }) { return point }
     }
@@ -445,7 +445,7 @@ struct TimelineBuilder {
     let settings = configuration.autoScroll
     let height = configuration.viewport.height
     let h = max(settings.hotspotHeight, 0)
-    let x = coordinate(0..<max(configuration.viewport.width, 1), &random)
+    let x = random.coordinate(in: 0..<max(configuration.viewport.width, 1))
     let top = random.chance(0.5)
     let inner = top ? settings.topOffset + h : height - settings.bottomOffset - h
     let outer = top ? settings.topOffset : height - settings.bottomOffset

@@ -14,6 +14,7 @@ public struct TouchGenerator: Sendable {
     case drag, flick, scrub, reversal, dwell, tap, excursion, gapStart, aroundAnchor
   }
 
+  /// The generator of touch timelines.
   public init() {}
 
   /// A timeline of 1-4 gestures and the events between them, for `configuration`.

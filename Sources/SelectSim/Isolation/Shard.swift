@@ -2,14 +2,14 @@
 /// iterations `index`, `index + count`, `index + 2 * count`, … of the whole run, so that the
 /// slices together run every case exactly once, and their totals add up (`selfuzz merge`) to the
 /// whole run's, fingerprint and all.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// Which slice, from 0.
-  public var index: Int
+  package var index: Int
   /// How many slices.
-  public var count: Int
+  package var count: Int
 
   /// The whole run: one slice.
-  public static let whole = Shard(unchecked: 0, of: 1)
+  package static let whole = Shard(unchecked: 0, of: 1)
 
   private init(unchecked index: Int, of count: Int) {
     self.index = index
@@ -17,13 +17,13 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Slice `index` of `count`, or `nil` unless `0 <= index < count`.
-  public init?(_ index: Int, of count: Int) {
+  package init?(_ index: Int, of count: Int) {
     guard count >= 1, index >= 0, index < count else { return nil }
     self.init(unchecked: index, of: count)
   }
 
   /// Reads `K/N`.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
       return nil
@@ -31,5 +31,5 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     self.init(index, of: count)
   }
 
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 }

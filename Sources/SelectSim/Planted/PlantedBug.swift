@@ -3,17 +3,17 @@ import SelectCore
 
 /// A realistic drag-to-select bug, or a fault, planted in SelectCore's engine (as one of its
 /// decisions changed, or by a wrapper), to prove the harness finds it.
-public struct PlantedBug: Sendable {
+package struct PlantedBug: Sendable {
   /// The engine name `--engine` takes.
-  public let name: String
+  package let name: String
   /// The bug, in one line.
-  public let summary: String
+  package let summary: String
   /// The invariants expected to catch it (any of them; `model-agreement` may always catch it
   /// first when the model is on).
-  public let expected: Set<FailureKind>
+  package let expected: Set<FailureKind>
   private let make: @Sendable (Configuration) throws(ConfigurationError) -> any DragSelectEngine
   /// Whether it is a planted fault (SPEC 9) rather than a wrong answer.
-  public let isFault: Bool
+  package let isFault: Bool
 
   private init(
     name: String, summary: String, expected: Set<FailureKind>, isFault: Bool = false,
@@ -55,7 +55,7 @@ public struct PlantedBug: Sendable {
   }
 
   /// An engine with this bug.
-  public var kind: EngineKind {
+  package var kind: EngineKind {
     EngineKind(
       name: name, summary: "planted \(isFault ? "fault" : "bug"): \(summary)",
       origin: .builtIn(name),
@@ -63,7 +63,7 @@ public struct PlantedBug: Sendable {
   }
 
   /// Every planted bug, in the order `selfuzz engines` and `selfuzz mutants` list them.
-  public static let all: [PlantedBug] = [
+  package static let all: [PlantedBug] = [
     PlantedBug(
       name: "paint-mode-per-item", summary: "paint recomputes select/deselect for every item",
       expected: [.invariant(.consistentMode)], rules: PlantedRules.PaintModePerItem.self),
@@ -241,7 +241,7 @@ public struct PlantedBug: Sendable {
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a
   /// `crash`, a loop or a slow call a `hang`, a stale process-wide cache `flaky`, a bad index or
   /// an unsorted selection `log-consistent` in process and `protocol` over the engine protocol.
-  public static let faults: [PlantedBug] = [
+  package static let faults: [PlantedBug] = [
     PlantedBug(
       name: PlantedFault.trapOnRareEvent.rawValue,
       summary: "traps (an index out of range) when a frame becomes empty while the finger is down",
@@ -275,7 +275,7 @@ public struct PlantedBug: Sendable {
 
   /// The planted cost bugs: right answers at a cost per event that grows with the number of
   /// items. Every invariant holds for them; `selfuzz scale` (``ScalingCheck``) finds them.
-  public static let costly: [PlantedBug] = [
+  package static let costly: [PlantedBug] = [
     PlantedBug(
       name: "scanning-hit-test",
       summary: "hit tests and sweeps scan every frame (right answers, O(n) per event)",
@@ -283,10 +283,10 @@ public struct PlantedBug: Sendable {
   ]
 
   /// Every planted bug and fault.
-  public static var everything: [PlantedBug] { all + faults + costly }
+  package static var everything: [PlantedBug] { all + faults + costly }
 
   /// The planted bug called `name`.
-  public static func named(_ name: String) -> PlantedBug? {
+  package static func named(_ name: String) -> PlantedBug? {
     everything.first { $0.name == name }
   }
 }

@@ -1,6 +1,6 @@
 /// A fault planted in an engine (SPEC 9), to prove that the harness survives it and names it:
 /// each is SelectCore's engine with one way of going wrong that no invariant describes.
-public enum PlantedFault: String, CaseIterable, Hashable, Sendable {
+package enum PlantedFault: String, CaseIterable, Hashable, Sendable {
   /// Traps (an out-of-range index) when a frame becomes empty while the finger is down.
   case trapOnRareEvent = "trap-on-rare-event"
   /// Traps in `init` when a frame has no width (a division by zero turned into an index).

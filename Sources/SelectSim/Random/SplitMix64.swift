@@ -1,10 +1,13 @@
 /// SplitMix64 (Steele, Lea and Flood): a tiny generator whose output function also serves as the
 /// package's integer hash, for deriving seeds and for fingerprints.
 public struct SplitMix64: RandomSource, Sendable {
+  /// The generator's state.
   public private(set) var state: UInt64
 
+  /// A generator starting at `seed`.
   public init(seed: UInt64) { state = seed }
 
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     return SplitMix64.mix(state)

@@ -14,6 +14,7 @@ public struct Xoshiro256StarStar: RandomSource, Sendable {
     s3 = seeder.next()
   }
 
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     let result = (s1 &* 5).rotatedLeft(by: 7) &* 9
     let t = s1 << 17

@@ -17,6 +17,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private let selectVetoed: [Bool]
   private let deselectVetoed: [Bool]
   private var limit: Int?
+  /// The scroll offset (SPEC 2.2).
   public private(set) var offset: Double
   private var now = -Double.infinity
   private var output: [Entry] = []
@@ -51,6 +52,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   /// Steps taken in this stay: an integer kept as a `Double`; a stay ends at 2⁵² steps.
   private var steps = 0.0
 
+  /// The model in the initial state of `configuration`.
   public init(configuration: Configuration) throws(ConfigurationError) {
     try configuration.validate()
     setup = configuration
@@ -69,8 +71,10 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     offset = clamped(configuration.initialOffset)
   }
 
+  /// The selected items, ascending.
   public var selection: [Int] { isSelected.indices.filter { isSelected[$0] } }
 
+  /// Applies the steps due by `time`, then `event` (SPEC 2.4), and returns the entries.
   public mutating func apply(_ event: Event, at time: Double) -> [Entry] {
     output = []
     guard time.isFinite, abs(time) <= Configuration.magnitudeLimit, time >= now else { return [] }

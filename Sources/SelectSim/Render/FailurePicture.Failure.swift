@@ -9,7 +9,7 @@ extension FailurePicture {
     public var callIndex: Int?
 
     /// A failure titled `title`, explained by `message`, at call `callIndex`.
-    public init(title: String, message: String, callIndex: Int?) {
+    package init(title: String, message: String, callIndex: Int?) {
       self.title = title
       self.message = message
       self.callIndex = callIndex

@@ -2,6 +2,7 @@ public import SelectCore
 
 /// What one generated case covered: the rows of the statistics table `selfuzz` prints.
 public struct CaseCoverage: Hashable, Sendable {
+  /// The case's mode, for the per-mode columns.
   public var mode = SelectionMode.paint
   /// A finger stayed 250 ms or more in one hotspot during an active drag.
   public var hotspotDwells = false
@@ -32,6 +33,7 @@ public struct CaseCoverage: Hashable, Sendable {
   /// Steps that reached the engine only with the next event's call (``CallPlan``).
   public var lateSteps = false
 
+  /// A case that covered nothing yet.
   public init() {}
 
   /// The case as an integer, for passing between processes: the mode in the low two bits, then

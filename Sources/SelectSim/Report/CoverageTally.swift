@@ -7,13 +7,16 @@ public struct CoverageTally: Hashable, Sendable {
   /// For each row of ``CaseCoverage/rows``, cases that covered it, per mode.
   public private(set) var hits: [[Int]]
 
+  /// A tally of no cases.
   public init() {
     cases = Array(repeating: 0, count: SelectionMode.allCases.count)
     hits = Array(repeating: cases, count: CaseCoverage.rows.count)
   }
 
+  /// Cases counted, every mode.
   public var total: Int { cases.reduce(0, +) }
 
+  /// Counts one case.
   public mutating func add(_ coverage: CaseCoverage) {
     let mode = SelectionMode.allCases.firstIndex(of: coverage.mode) ?? 0
     cases[mode] += 1
@@ -22,6 +25,7 @@ public struct CoverageTally: Hashable, Sendable {
     }
   }
 
+  /// Adds another tally's counts (in any order: the sums are the same).
   public mutating func add(_ other: CoverageTally) {
     for mode in cases.indices { cases[mode] += other.cases[mode] }
     for row in hits.indices {
@@ -48,10 +52,10 @@ public struct CoverageTally: Hashable, Sendable {
   }
 
   /// The counts as integers, for passing between processes.
-  public var counts: [Int] { cases + hits.flatMap { $0 } }
+  package var counts: [Int] { cases + hits.flatMap { $0 } }
 
   /// Rebuilds a tally from ``counts``.
-  public init?(counts: [Int]) {
+  package init?(counts: [Int]) {
     self.init()
     let modes = cases.count
     guard counts.count == modes * (1 + hits.count) else { return nil }

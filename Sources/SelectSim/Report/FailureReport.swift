@@ -1,8 +1,11 @@
 /// A failing case written up for a person: the script with leading comments that say which
 /// invariant failed, where, on which engine, and how it was found (SPEC 5).
 public struct FailureReport: Sendable {
+  /// The failing scenario (shrunk, when it was).
   public var scenario: Scenario
+  /// How it failed.
   public var failure: RunFailure
+  /// The engine's name, for the header.
   public var engine: String
   /// The engine command (SPEC 8) the failure was found with, when it was; `engine` is then
   /// `command`.
@@ -12,6 +15,7 @@ public struct FailureReport: Sendable {
   /// Further header lines (the shrinker's figures, for one).
   public var notes: [String]
 
+  /// A report of `failure` on `scenario`.
   public init(
     scenario: Scenario, failure: RunFailure, engine: String, foundBy: String, notes: [String] = []
   ) {

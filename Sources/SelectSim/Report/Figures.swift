@@ -15,6 +15,12 @@ package enum Figures {
       + String(repeating: "0", count: places - digits.count) + digits
   }
 
+  /// A duration for people: `12 ms` below a second, `3.46 s` above.
+  package static func seconds(_ seconds: Double) -> String {
+    if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
+    return "\((seconds * 100).rounded() / 100) s"
+  }
+
   /// `value` with commas between groups of three digits: `grouped(100000)` is `"100,000"`.
   package static func grouped(_ value: Int) -> String {
     let digits = String(value.magnitude)

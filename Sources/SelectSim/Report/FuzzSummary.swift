@@ -1,16 +1,16 @@
 /// The closing summary of a fuzz run (SPEC 6), as text or JSON.
-public struct FuzzSummary: Sendable {
-  public var seed: UInt64
-  public var totals: FuzzTotals
+package struct FuzzSummary: Sendable {
+  package var seed: UInt64
+  package var totals: FuzzTotals
   /// Wall-clock seconds.
-  public var elapsed: Double
-  public var jobs: Int
-  public var failure: FailureReport?
-  public var failingIteration: Int?
-  public var savedPath: String?
-  public var engine: String
+  package var elapsed: Double
+  package var jobs: Int
+  package var failure: FailureReport?
+  package var failingIteration: Int?
+  package var savedPath: String?
+  package var engine: String
 
-  public init(
+  package init(
     seed: UInt64, totals: FuzzTotals, elapsed: Double, jobs: Int, failure: FailureReport?,
     failingIteration: Int?, savedPath: String?, engine: String
   ) {
@@ -24,12 +24,12 @@ public struct FuzzSummary: Sendable {
     self.engine = engine
   }
 
-  public var scenariosPerSecond: Int {
+  package var scenariosPerSecond: Int {
     elapsed > 0 ? Int((Double(totals.cases) / elapsed).rounded()) : 0
   }
 
   /// The summary as people read it: the failure first (if any), then the figures and the table.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     if let failure {
       lines.append(
@@ -49,7 +49,7 @@ public struct FuzzSummary: Sendable {
     lines.append("seed: \(seed)")
     lines.append("iterations: \(totals.cases)")
     lines.append(
-      "scenarios per second: \(scenariosPerSecond) (\(formatSeconds(elapsed)), \(jobs) job\(jobs == 1 ? "" : "s"))"
+      "scenarios per second: \(scenariosPerSecond) (\(Figures.seconds(elapsed)), \(jobs) job\(jobs == 1 ? "" : "s"))"
     )
     lines.append(
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
@@ -61,12 +61,12 @@ public struct FuzzSummary: Sendable {
   }
 
   /// The slice of a sharded run these totals are, or the whole run.
-  public var shard = Shard.whole
+  package var shard = Shard.whole
   /// The command that reruns the failing case alone.
-  public var alone = ""
+  package var alone = ""
 
   /// The summary as one JSON object (``RunRecord``): what `selfuzz merge` adds up.
-  public var json: String {
+  package var json: String {
     let failureRecord = failure.map { report in
       RunRecord.FailureRecord(
         title: report.title, name: report.failure.name, summary: report.summary,
@@ -77,10 +77,4 @@ public struct FuzzSummary: Sendable {
       failure: failureRecord
     ).json
   }
-}
-
-/// A duration for people: `12 ms` below a second, `3.46 s` above.
-func formatSeconds(_ seconds: Double) -> String {
-  if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
-  return "\((seconds * 100).rounded() / 100) s"
 }

@@ -1,5 +1,5 @@
 /// What happened to one replayed file.
-public enum ReplayFileResult: Sendable {
+package enum ReplayFileResult: Sendable {
   /// The script ran; this is what replay found.
   case replayed(ReplayResult)
   /// The script could not be read or parsed.

@@ -1,13 +1,13 @@
 /// Counts replayed files and writes the line `selfuzz replay` prints for each.
-public struct ReplayTally: Sendable {
-  public private(set) var passed = 0
-  public private(set) var failed = 0
-  public private(set) var invalid = 0
+package struct ReplayTally: Sendable {
+  package private(set) var passed = 0
+  package private(set) var failed = 0
+  package private(set) var invalid = 0
 
-  public init() {}
+  package init() {}
 
   /// Counts `result` and returns its line: `pass`, `FAIL` with the first mismatch, or `invalid`.
-  public mutating func record(_ result: ReplayFileResult, file: String) -> String {
+  package mutating func record(_ result: ReplayFileResult, file: String) -> String {
     switch result {
     case .replayed(.passed(let events)):
       passed += 1
@@ -36,7 +36,7 @@ public struct ReplayTally: Sendable {
   }
 
   /// The closing line.
-  public var summary: String {
+  package var summary: String {
     "\(passed + failed + invalid) scripts: \(passed) passed, \(failed) failed, \(invalid) invalid"
   }
 }

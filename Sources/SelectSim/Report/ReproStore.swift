@@ -9,22 +9,22 @@ import Foundation
 /// Saves repro scripts so that nothing found is ever lost (SPEC 5): each is written to a temporary
 /// file and then linked into place, atomically, under a name made from its invariant and the hash
 /// of its text; an existing file with the same text is reused, a different one is never replaced.
-public struct ReproStore: Sendable {
-  public var folder: String
+package struct ReproStore: Sendable {
+  package var folder: String
 
-  public init(folder: String) { self.folder = folder }
+  package init(folder: String) { self.folder = folder }
 
   /// An error while saving, naming the path.
-  public struct SaveError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot save \(path): \(reason)" }
+  package struct SaveError: Error, CustomStringConvertible, Sendable {
+    package var path: String
+    package var reason: String
+    package var description: String { "cannot save \(path): \(reason)" }
   }
 
   /// Saves `text` as `<stem>-<hash>.sel` in the folder (creating it), and returns the path.
   ///
   /// - Throws: ``SaveError`` when the folder or file cannot be written.
-  public func save(_ text: String, stem: String) throws -> String {
+  package func save(_ text: String, stem: String) throws -> String {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {

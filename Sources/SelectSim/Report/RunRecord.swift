@@ -2,23 +2,23 @@ import Foundation
 
 /// A fuzz run's result as `selfuzz --json` prints it and `selfuzz merge` reads it: the totals one
 /// machine (or one shard) ran, in full, so that shards add up to the whole run (SPEC 6; issue 14).
-public struct RunRecord: Codable, Hashable, Sendable {
+package struct RunRecord: Codable, Hashable, Sendable {
   /// A failure, with its global iteration, so that it replays alone anywhere.
-  public struct FailureRecord: Codable, Hashable, Sendable {
+  package struct FailureRecord: Codable, Hashable, Sendable {
     /// `invariant range-state`, `fault crash`, `expectation`.
-    public var title: String
+    package var title: String
     /// The failure's stable name (an invariant's or a fault's).
-    public var name: String
-    public var summary: String
-    public var iteration: Int
+    package var name: String
+    package var summary: String
+    package var iteration: Int
     /// The shrunk case as a script.
-    public var script: String
+    package var script: String
     /// Where it was saved, if it was.
-    public var saved: String?
+    package var saved: String?
     /// The command that reruns the case alone.
-    public var alone: String
+    package var alone: String
 
-    public init(
+    package init(
       title: String, name: String, summary: String, iteration: Int, script: String,
       saved: String?, alone: String
     ) {
@@ -32,29 +32,29 @@ public struct RunRecord: Codable, Hashable, Sendable {
     }
   }
 
-  public var seed: UInt64
+  package var seed: UInt64
   /// `K/N` for a slice of a run, `0/1` for a whole one.
-  public var shard: String
+  package var shard: String
   /// Cases run.
-  public var iterations: Int
-  public var events: Int
-  public var calls: Int
+  package var iterations: Int
+  package var events: Int
+  package var calls: Int
   /// Wall-clock seconds.
-  public var elapsed: Double
-  public var scenariosPerSecond: Int
-  public var jobs: Int
+  package var elapsed: Double
+  package var scenariosPerSecond: Int
+  package var jobs: Int
   /// The fingerprint of these cases (SPEC 6), 16 hex digits.
-  public var fingerprint: String
+  package var fingerprint: String
   /// The order-independent sum of the cases' hashes, 16 hex digits: what shards add.
-  public var fingerprintSum: String
+  package var fingerprintSum: String
   /// The coverage counts (``CoverageTally/counts``): what shards add.
-  public var coverage: [Int]
+  package var coverage: [Int]
   /// Each statistic's share of the cases.
-  public var statistics: [String: Double]
+  package var statistics: [String: Double]
   /// The first failure, if any (for a whole run, the run's).
-  public var failure: FailureRecord?
+  package var failure: FailureRecord?
 
-  public init(
+  package init(
     totals: FuzzTotals, seed: UInt64, shard: Shard, elapsed: Double, jobs: Int,
     failure: FailureRecord?
   ) {
@@ -80,7 +80,7 @@ public struct RunRecord: Codable, Hashable, Sendable {
   /// The totals again, as ``FuzzTotals`` adds them.
   ///
   /// - Returns: `nil` when the record's sum or counts are not well formed.
-  public var totals: FuzzTotals? {
+  package var totals: FuzzTotals? {
     guard let sum = UInt64(fingerprintSum, radix: 16), let tally = CoverageTally(counts: coverage)
     else { return nil }
     var totals = FuzzTotals()
@@ -93,7 +93,7 @@ public struct RunRecord: Codable, Hashable, Sendable {
   }
 
   /// One line of JSON, keys sorted.
-  public var json: String {
+  package var json: String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -1,28 +1,28 @@
 /// The results of the shards of one fuzz run, added up into the summary one machine would print
 /// (`selfuzz merge`; issue 14): the same totals and fingerprint as the unsharded run when every
 /// shard ran its whole slice, and every shard's failure with its global iteration.
-public struct ShardMerge: Sendable {
+package struct ShardMerge: Sendable {
   /// Why records cannot be merged.
-  public struct MergeError: Error, CustomStringConvertible, Sendable {
-    public var description: String
+  package struct MergeError: Error, CustomStringConvertible, Sendable {
+    package var description: String
   }
 
-  public let seed: UInt64
+  package let seed: UInt64
   /// How many shards the run was cut into.
-  public let shardCount: Int
+  package let shardCount: Int
   /// The shards that reported, by index.
-  public let shards: [Int]
-  public let totals: FuzzTotals
+  package let shards: [Int]
+  package let totals: FuzzTotals
   /// The longest a shard took, in seconds.
-  public let elapsed: Double
+  package let elapsed: Double
   /// Every shard's failure, by global iteration.
-  public let failures: [RunRecord.FailureRecord]
+  package let failures: [RunRecord.FailureRecord]
 
   /// Adds up `records`.
   ///
   /// - Throws: ``MergeError`` when the records are of different seeds or shard counts, when a
   ///   shard is given twice, or when a record is not well formed.
-  public init(_ records: [RunRecord]) throws(MergeError) {
+  package init(_ records: [RunRecord]) throws(MergeError) {
     guard let first = records.first else { throw MergeError(description: "nothing to merge") }
     var counts: Set<Int> = []
     var indices: [Int] = []
@@ -64,10 +64,10 @@ public struct ShardMerge: Sendable {
   }
 
   /// The shards that did not report.
-  public var missing: [Int] { (0..<shardCount).filter { !shards.contains($0) } }
+  package var missing: [Int] { (0..<shardCount).filter { !shards.contains($0) } }
 
   /// The summary one machine would print, with every failure.
-  public var text: String {
+  package var text: String {
     var lines: [String] = []
     for failure in failures {
       lines.append("FAILED: \(failure.title) (iteration \(failure.iteration))")
@@ -85,7 +85,7 @@ public struct ShardMerge: Sendable {
     lines.append("shards: \(shards.count) of \(shardCount)")
     lines.append("iterations: \(totals.cases)")
     let rate = elapsed > 0 ? Int((Double(totals.cases) / elapsed).rounded()) : 0
-    lines.append("scenarios per second: \(rate) (the slowest shard: \(formatSeconds(elapsed)))")
+    lines.append("scenarios per second: \(rate) (the slowest shard: \(Figures.seconds(elapsed)))")
     lines.append(
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
     lines.append("fingerprint: \(totals.fingerprint.hex)")

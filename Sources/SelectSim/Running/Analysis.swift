@@ -21,7 +21,7 @@ struct Analysis {
   /// Paint: the items the movement touched, in contact order.
   var touched: [Int] = []
   /// Paint: the changes the movement must make, in order.
-  var expectedPaint: [(item: Int, selected: Bool)] = []
+  var expectedPaint: [ItemChange] = []
 
   /// Range: whether `c` changed (or the drag anchored) in this call.
   var rangeUpdated = false
@@ -29,10 +29,10 @@ struct Analysis {
   var rangeMismatch: String?
 
   /// Single: the entries a tap must produce, at an `up` within the slop.
-  var expectedTap: [(item: Int, selected: Bool)]?
+  var expectedTap: [ItemChange]?
 
   /// `limit`, `selectAll`, `deselectAll`: the entries they must produce (SPEC 2.6).
-  var expectedForced: [(item: Int, selected: Bool)]?
+  var expectedForced: [ItemChange]?
 
   /// Whether the runner may skip the remaining steps before the next event: this step changed
   /// nothing and left the finger's content point where it was, so every later one would too.

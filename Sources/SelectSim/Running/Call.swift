@@ -24,7 +24,9 @@ public struct Call: Sendable {
   public var index: Int
   /// The timeline line being played, or about to be played for a step.
   public var timelineIndex: Int
+  /// The call's virtual time.
   public var time: Double
+  /// What the call was: a timeline line, a step or an expectation.
   public var kind: Kind
   /// The entries the engine returned.
   public var entries: [Entry]
@@ -44,6 +46,7 @@ public struct Call: Sendable {
     }
   }
 
+  /// Whether the call is an auto-scroll step.
   public var isStep: Bool { kind == .step }
 
   /// What the call was, in a script's words: `move 10,20`, `an auto-scroll step`, `expect`.

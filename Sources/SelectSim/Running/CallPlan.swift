@@ -54,6 +54,7 @@ public enum CallPlan: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The plan as `--help` and reports name it.
   public var description: String {
     switch self {
     case .early: "steps in calls of their own"

@@ -1,23 +1,24 @@
-public import SelectCore
+package import SelectCore
 
 /// A stable 64-bit hash of generated scenarios and their traces (SPEC 6): built from bit patterns
 /// and SplitMix64's mix only, so it is the same on every run and machine.
 public struct Fingerprint: Hashable, Sendable {
+  /// The hash so far.
   public private(set) var value: UInt64 = 0x6A09_E667_F3BC_C908
 
-  public init() {}
+  package init() {}
 
-  public mutating func add(_ word: UInt64) { value = SplitMix64.mix(value &+ word) }
-  public mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
-  public mutating func add(_ number: Double) { add(number.bitPattern) }
-  public mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 2) }
+  package mutating func add(_ word: UInt64) { value = SplitMix64.mix(value &+ word) }
+  package mutating func add(_ number: Int) { add(UInt64(bitPattern: Int64(number))) }
+  package mutating func add(_ number: Double) { add(number.bitPattern) }
+  package mutating func add(_ flag: Bool) { add(flag ? 1 as UInt64 : 2) }
 
-  public mutating func add(_ point: Point) {
+  package mutating func add(_ point: Point) {
     add(point.x)
     add(point.y)
   }
 
-  public mutating func add(_ rect: Rect) {
+  package mutating func add(_ rect: Rect) {
     add(rect.x)
     add(rect.y)
     add(rect.width)
@@ -28,13 +29,13 @@ public struct Fingerprint: Hashable, Sendable {
   public var hex: String { Fingerprint.hex(value) }
 
   /// `word` as 16 lowercase hex digits.
-  public static func hex(_ word: UInt64) -> String {
+  package static func hex(_ word: UInt64) -> String {
     let digits = String(word, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// Adds every part of `scenario`, sets in ascending order.
-  public mutating func add(_ scenario: Scenario) {
+  package mutating func add(_ scenario: Scenario) {
     let configuration = scenario.configuration
     add(SelectionMode.allCases.firstIndex(of: configuration.mode) ?? 0)
     add(configuration.rangeTarget == .anchor)
@@ -70,7 +71,7 @@ public struct Fingerprint: Hashable, Sendable {
     }
   }
 
-  public mutating func add(_ event: Event) {
+  package mutating func add(_ event: Event) {
     switch event {
     case .down(let point):
       add(1)
@@ -96,7 +97,7 @@ public struct Fingerprint: Hashable, Sendable {
     }
   }
 
-  public mutating func add(_ entry: Entry) {
+  package mutating func add(_ entry: Entry) {
     add(entry.time)
     switch entry.change {
     case .item(let item, let selected, let cause):

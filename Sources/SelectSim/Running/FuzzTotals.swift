@@ -9,13 +9,15 @@ public struct FuzzTotals: Hashable, Sendable {
   public var calls = 0
   /// The sum of every case's fingerprint, mixed with its iteration: the same however the cases
   /// are split or ordered.
-  public var fingerprintSum: UInt64 = 0
+  package var fingerprintSum: UInt64 = 0
+  /// What the cases covered, per mode.
   public var coverage = CoverageTally()
 
+  /// The totals of no cases.
   public init() {}
 
   /// Counts one case.
-  public mutating func add(_ found: FuzzCase) {
+  package mutating func add(_ found: FuzzCase) {
     cases += 1
     events += found.result.events
     calls += found.result.calls
@@ -23,7 +25,7 @@ public struct FuzzTotals: Hashable, Sendable {
     coverage.add(found.result.coverage)
   }
 
-  public mutating func add(_ other: FuzzTotals) {
+  package mutating func add(_ other: FuzzTotals) {
     cases += other.cases
     events += other.events
     calls += other.calls

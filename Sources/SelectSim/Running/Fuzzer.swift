@@ -4,12 +4,15 @@
 /// It runs in this process, so an engine that traps takes the process with it: `selfuzz` runs its
 /// cases in worker processes (``FuzzCampaign``) for that reason (SPEC 9).
 public struct Fuzzer: Sendable {
+  /// The run's seed, engine, modes and invariants.
   public let options: FuzzOptions
+  /// The generator of the cases, from the options' modes.
   public let generator: ScenarioGenerator
   /// The twin in a fresh process that `determinism` uses on a share of cases, when this process
   /// can start one (a worker can: `selfuzz serve`).
   package var freshTwin: EngineKind?
 
+  /// A fuzzer for `options`.
   public init(options: FuzzOptions) {
     self.options = options
     generator = ScenarioGenerator(modes: options.modes)

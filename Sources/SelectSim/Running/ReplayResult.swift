@@ -12,5 +12,6 @@ public enum ReplayResult: Hashable, Sendable {
   /// The scenario cannot be run: its line when one is at fault, and why.
   case invalid(line: Int?, message: String)
 
+  /// Whether the script passed.
   public var passed: Bool { if case .passed = self { true } else { false } }
 }

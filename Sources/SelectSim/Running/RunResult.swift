@@ -1,5 +1,6 @@
 /// What a run found.
 public struct RunResult: Sendable {
+  /// The first failure, or `nil` when every check held.
   public var failure: RunFailure?
   /// Engine calls made: one per timeline line plus one per auto-scroll step the harness expected.
   public var calls = 0
@@ -7,5 +8,6 @@ public struct RunResult: Sendable {
   public var events = 0
   /// A hash of every call's entries.
   public var trace = Fingerprint()
+  /// What the run covered.
   public var coverage = CaseCoverage()
 }

@@ -112,9 +112,6 @@ struct RunState {
     return enteredAt + (stepsTaken + 1) * configuration.autoScroll.interval
   }
 
-  /// Whether `item` was selected before the current call.
-  func wasSelected(_ item: Int) -> Bool { selected[item] }
-
   /// Whether `item` is selected after the current call's entries.
   func isSelectedAfter(_ item: Int) -> Bool {
     afterStamp[item] == callStamp ? afterValue[item] : selected[item]
@@ -283,25 +280,25 @@ struct RunState {
       analysis.expectedOffset = clamp(analysis.offsetBefore)
     case .limit(let newLimit):
       limit = newLimit
-      var forced: [(item: Int, selected: Bool)] = []
+      var forced: [ItemChange] = []
       var remaining = count
       var item = itemCount - 1
       while remaining > capacity && item >= 0 {
         if selected[item] {
-          forced.append((item, false))
+          forced.append(ItemChange(item: item, selected: false))
           remaining -= 1
         }
         item -= 1
       }
       analysis.expectedForced = forced
     case .selectAll:
-      var forced: [(item: Int, selected: Bool)] = []
+      var forced: [ItemChange] = []
       var total = count
       for item in 0..<itemCount where !selected[item] {
         if !canSelect[item] {
           analysis.refusedByVeto = true
         } else if total < capacity {
-          forced.append((item, true))
+          forced.append(ItemChange(item: item, selected: true))
           total += 1
         } else {
           analysis.refusedByLimit = true
@@ -311,7 +308,7 @@ struct RunState {
       analysis.expectedForced = forced
     case .deselectAll:
       analysis.expectedForced = (0..<itemCount).reversed().filter { selected[$0] }.map {
-        ($0, false)
+        ItemChange(item: $0, selected: false)
       }
     }
   }
@@ -325,7 +322,7 @@ struct RunState {
   }
 
   private func expectedTap(on item: Int, _ analysis: inout Analysis)
-    -> [(item: Int, selected: Bool)]
+    -> [ItemChange]
   {
     if selected[item] { return [] }
     if !canSelect[item] {
@@ -341,9 +338,9 @@ struct RunState {
         analysis.refusedByVeto = true
         return []
       }
-      return [(previous, false), (item, true)]
+      return [ItemChange(item: previous, selected: false), ItemChange(item: item, selected: true)]
     }
-    return [(item, true)]
+    return [ItemChange(item: item, selected: true)]
   }
 
   // MARK: Movement
@@ -407,12 +404,12 @@ struct RunState {
         } else if total >= capacity {
           analysis.refusedByLimit = true
         } else {
-          analysis.expectedPaint.append((item, true))
+          analysis.expectedPaint.append(ItemChange(item: item, selected: true))
           total += 1
         }
       } else if isSelected {
         if canDeselect[item] {
-          analysis.expectedPaint.append((item, false))
+          analysis.expectedPaint.append(ItemChange(item: item, selected: false))
           total -= 1
         } else {
           analysis.refusedByVeto = true

@@ -2,12 +2,19 @@ public import SelectCore
 
 /// A block of equal frames laid out row by row, as the script statement `grid` writes it.
 public struct Grid: Hashable, Sendable {
+  /// The number of cells.
   public var count: Int
+  /// Cells per row.
   public var columns: Int
+  /// The first cell's origin.
   public var origin: Point
+  /// Each cell's width.
   public var cellWidth: Double
+  /// Each cell's height.
   public var cellHeight: Double
+  /// The gap between cells in a row.
   public var spacingX: Double
+  /// The gap between rows.
   public var spacingY: Double
 
   /// A grid of `count` cells, `columns` to a row.

@@ -6,12 +6,14 @@ public import SelectCore
 /// The one currency of the harness (ARCHITECTURE.md): generators make it, the parser reads it,
 /// the printer writes it, the shrinker transforms it and the runner plays it.
 public struct Scenario: Hashable, Sendable {
+  /// The setup: viewport, layout, options, policy and initial state.
   public var configuration: Configuration
   /// Events and timed expectations, in time order (times never decrease).
   public var timeline: [Scheduled]
   /// Untimed expectations: checked right after the last event.
   public var expectations: [Expectation]
 
+  /// A scenario with the given setup, timeline and final expectations.
   public init(
     configuration: Configuration, timeline: [Scheduled] = [], expectations: [Expectation] = []
   ) {

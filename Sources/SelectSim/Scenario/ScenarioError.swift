@@ -8,11 +8,13 @@ public struct ScenarioError: Error, Hashable, Sendable, CustomStringConvertible 
   /// What is wrong, in a script's words.
   public var message: String
 
+  /// An error at timeline line `timelineIndex` (or the setup, for `nil`).
   public init(timelineIndex: Int?, message: String) {
     self.timelineIndex = timelineIndex
     self.message = message
   }
 
+  /// The problem, with the timeline line it is on.
   public var description: String {
     if let timelineIndex { return "timeline line \(timelineIndex + 1): \(message)" }
     return "setup: \(message)"

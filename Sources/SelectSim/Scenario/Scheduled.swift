@@ -9,13 +9,16 @@ public struct Scheduled: Hashable, Sendable {
     case expect(Expectation)
   }
 
+  /// The virtual time of the line.
   public var time: Double
+  /// The event or expectation.
   public var action: Action
   /// Whether the event is out of place on purpose (SPEC 2.4, 5: `TIME stray EVENT`): a `down`
   /// while the finger is down, a `move`, `up` or `cancel` while it is up, a `frame` for a missing
   /// item. The engine must ignore it, apart from the steps due by its time.
   public var isStray: Bool
 
+  /// A line at `time`.
   public init(time: Double, action: Action, isStray: Bool = false) {
     self.time = time
     self.action = action
@@ -27,6 +30,7 @@ public struct Scheduled: Hashable, Sendable {
     Scheduled(time: time, action: .event(event), isStray: true)
   }
 
+  /// An event at `time`, in place.
   public static func event(_ event: Event, at time: Double) -> Scheduled {
     Scheduled(time: time, action: .event(event))
   }

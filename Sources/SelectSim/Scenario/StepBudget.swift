@@ -9,15 +9,15 @@ import SelectCore
 /// worked out from the timeline alone: between two lines with the finger down in a hotspot at
 /// depth `d`, at most `min(due steps, ceil(R / (velocity * d)) + 1)` steps can change something,
 /// where `R` is the widest the offset range can be in the scenario.
-public enum StepBudget {
+package enum StepBudget {
   /// The most steps that can change something in one scenario.
-  public static let limit = 1_000_000
+  package static let limit = 1_000_000
 
   /// Checks `scenario` against the budget.
   ///
   /// - Throws: ``ScenarioError`` naming the timeline line by which the bound passes ``limit``.
   /// - Complexity: O(*n* + *e*) for *n* items and *e* timeline lines.
-  public static func check(_ scenario: Scenario) throws(ScenarioError) {
+  package static func check(_ scenario: Scenario) throws(ScenarioError) {
     let configuration = scenario.configuration
     let settings = configuration.autoScroll
     guard settings.hotspotHeight > 0 else { return }

@@ -22,5 +22,6 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     }.joined(separator: " ")
   }
 
+  /// `line L, column C: message`.
   public var description: String { "line \(line), column \(column): \(message)" }
 }

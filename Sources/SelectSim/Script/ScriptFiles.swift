@@ -1,19 +1,19 @@
 import Foundation
 
 /// Finds and reads script files on disk.
-public enum ScriptFiles {
+package enum ScriptFiles {
   /// A path that names no file or folder, or a file that cannot be read as text.
-  public struct ReadError: Error, CustomStringConvertible, Sendable {
-    public var path: String
-    public var reason: String
-    public var description: String { "\(path): \(reason)" }
+  package struct ReadError: Error, CustomStringConvertible, Sendable {
+    package var path: String
+    package var reason: String
+    package var description: String { "\(path): \(reason)" }
   }
 
   /// The `.sel` files named by `paths`: files as given, folders searched recursively, each
   /// folder's scripts in sorted path order so that every run replays them in the same order.
   ///
   /// - Throws: ``ReadError`` for a path that does not exist.
-  public static func collect(_ paths: [String]) throws -> [String] {
+  package static func collect(_ paths: [String]) throws -> [String] {
     var files: [String] = []
     let manager = FileManager.default
     for path in paths {
@@ -40,7 +40,7 @@ public enum ScriptFiles {
   /// The text of the file at `path`.
   ///
   /// - Throws: ``ReadError`` when it cannot be read or is not UTF-8.
-  public static func read(_ path: String) throws -> String {
+  package static func read(_ path: String) throws -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw ReadError(path: path, reason: "cannot be read")
     }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Facts a repro script's leading comments record (SPEC 5): the engine it failed on, the planted
 /// bug it reproduces.
-public enum ScriptHeader {
+package enum ScriptHeader {
   /// The engine named by a `# engine: NAME` line among the leading comments.
-  public static func engine(in text: String) -> String? { value(of: "engine", in: text) }
+  package static func engine(in text: String) -> String? { value(of: "engine", in: text) }
 
   /// The engine command (SPEC 8) named by a `# engine-command: CMD` line among the leading
   /// comments: the rest of the line.
-  public static func engineCommand(in text: String) -> String? {
+  package static func engineCommand(in text: String) -> String? {
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       guard line.hasPrefix("#") else { break }
       let body = line.dropFirst().drop { $0 == " " }
@@ -26,7 +26,7 @@ public enum ScriptHeader {
   }
 
   /// The planted bug named by a `# planted: NAME` line among the leading comments.
-  public static func plantedBug(in text: String) -> String? { value(of: "planted", in: text) }
+  package static func plantedBug(in text: String) -> String? { value(of: "planted", in: text) }
 
   private static func value(of key: String, in text: String) -> String? {
     for line in text.split(separator: "\n") {

@@ -44,7 +44,6 @@ struct ScriptLine {
   }
 
   var isBlank: Bool { tokens.isEmpty }
-  var isAtEnd: Bool { position == tokens.count }
   var peek: Token? { position < tokens.count ? tokens[position] : nil }
 
   func error(_ message: String, at column: Int) -> ScriptError {

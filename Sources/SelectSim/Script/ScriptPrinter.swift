@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 /// Writes scenarios as canonical `.sel` text (SPEC 5).
 ///
@@ -60,14 +60,14 @@ public enum ScriptPrinter {
   }
 
   /// One timeline line without its time, as a script writes it: `down 10,20`, `expect count 3`.
-  public static func statement(_ action: Scheduled.Action) -> String {
+  package static func statement(_ action: Scheduled.Action) -> String {
     switch action {
     case .event(let event): statement(event)
     case .expect(let expectation): statement(expectation)
     }
   }
 
-  public static func statement(_ event: Event) -> String {
+  package static func statement(_ event: Event) -> String {
     switch event {
     case .down(let point): "down \(number(point.x)),\(number(point.y))"
     case .move(let point): "move \(number(point.x)),\(number(point.y))"
@@ -82,7 +82,7 @@ public enum ScriptPrinter {
     }
   }
 
-  public static func statement(_ expectation: Expectation) -> String {
+  package static func statement(_ expectation: Expectation) -> String {
     switch expectation {
     case .selected(let items): (["expect selected"] + items.map(String.init)).joined(separator: " ")
     case .offset(let offset): "expect offset \(number(offset))"
@@ -91,7 +91,7 @@ public enum ScriptPrinter {
   }
 
   /// A number as scripts write it: the shortest exact plain decimal.
-  public static func number(_ value: Double) -> String { ScriptNumber.format(value) }
+  package static func number(_ value: Double) -> String { ScriptNumber.format(value) }
 
   static func rect(_ frame: Rect) -> String {
     "\(number(frame.x)),\(number(frame.y)) \(number(frame.width))x\(number(frame.height))"

@@ -2,12 +2,17 @@ import SelectCore
 
 /// What shrinking found: the smallest failing scenario reached, with the figures of the work.
 public struct ShrinkResult: Sendable {
+  /// The smallest scenario found that still fails the same way.
   public var scenario: Scenario
   /// The failure the shrunk scenario shows (the same invariant as the original's).
   public var failure: RunFailure
+  /// Timeline events before shrinking.
   public var eventsBefore: Int
+  /// Items before shrinking.
   public var itemsBefore: Int
+  /// Timeline events after shrinking.
   public var eventsAfter: Int { scenario.eventCount }
+  /// Items after shrinking.
   public var itemsAfter: Int { scenario.configuration.frames.count }
   /// Runs of candidate scenarios.
   public var evaluations: Int
@@ -41,5 +46,5 @@ public struct ShrinkResult: Sendable {
   }
 
   /// ``summary`` with the time it took, for the screen.
-  public var report: String { summary + ", " + formatSeconds(seconds) }
+  public var report: String { summary + ", " + Figures.seconds(seconds) }
 }

@@ -14,13 +14,16 @@ import SelectCore
 /// the same way, and the budget is counted in evaluations. The time cap is only a safety net; when
 /// it cuts a shrink short, the result says so.
 public struct Shrinker: Sendable {
+  /// The engine the failure happens on.
   public var kind: EngineKind
+  /// The invariants checked while shrinking: those of the run that found the failure.
   public var invariants: Set<Invariant>
   /// Candidate runs before shrinking stops with what it has: the budget, the same everywhere.
   public var evaluationLimit = 3_000
   /// Seconds before shrinking stops with what it has: a safety net for slow engines.
   public var timeLimit: Double = 60
 
+  /// A shrinker for failures on `kind`, checking `invariants`.
   public init(kind: EngineKind, invariants: Set<Invariant> = Set(Invariant.allCases)) {
     self.kind = kind
     self.invariants = invariants
