@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "SelectCore", targets: ["SelectCore"]),
     .library(name: "SelectSim", targets: ["SelectSim"]),
+    .library(name: "SelectSimTesting", targets: ["SelectSimTesting"]),
     .executable(name: "selfuzz", targets: ["selfuzz"]),
   ],
   targets: [
@@ -20,12 +21,17 @@ let package = Package(
     .target(name: "SelectCore", swiftSettings: strictness),
     // The harness: generators, scripts, runner, checks, reference model, shrinker.
     .target(name: "SelectSim", dependencies: ["SelectCore"], swiftSettings: strictness),
+    // Property tests in Swift Testing: fuzz an engine, or replay a folder of scripts, in a @Test.
+    .target(
+      name: "SelectSimTesting", dependencies: ["SelectSim", "SelectCore"],
+      swiftSettings: strictness),
     // The command line: parses arguments, calls SelectSim, prints, picks the exit status.
     .executableTarget(
       name: "selfuzz", dependencies: ["SelectSim", "SelectCore"], swiftSettings: strictness),
     .testTarget(name: "SelectCoreTests", dependencies: ["SelectCore"], swiftSettings: strictness),
     .testTarget(
-      name: "SelectSimTests", dependencies: ["SelectSim", "SelectCore"], swiftSettings: strictness),
+      name: "SelectSimTests", dependencies: ["SelectSim", "SelectCore", "SelectSimTesting"],
+      swiftSettings: strictness),
     .testTarget(
       name: "selfuzzTests", dependencies: ["selfuzz", "SelectSim"], swiftSettings: strictness),
   ],

@@ -114,6 +114,24 @@ fuzz_briefly() {
   grep -E '^(seeded|wrote|#[0-9]+ +DONE|stat::number_of_executed_units|stat::new_units_added)' "$log"
 }
 
+# Runs the property test that fails on purpose with --attachments-path, and checks that the shrunk
+# script and its picture were written there.
+attachments_check() {
+  local dir=.selfuzz/ci-attachments
+  rm -rf "$dir" && mkdir -p "$dir"
+  if SELFUZZ_ATTACHMENT_DEMO=1 swift test --skip-build --filter offByOneEngineHoldsTheSpec \
+    --attachments-path "$dir" >"$dir.log" 2>&1; then
+    echo "the demo property test should have failed"
+    return 1
+  fi
+  if ! ls "$dir"/*.sel "$dir"/*.html >/dev/null 2>&1 || ! grep -q '^  rerun: SELFUZZ_SEED=' "$dir.log"; then
+    cat "$dir.log"
+    echo "expected a .sel and an .html attachment, and the rerun command"
+    return 1
+  fi
+  echo "attached: $(cd "$dir" && ls | xargs)"
+}
+
 mode=${1:-check}
 case "$mode" in
   check)
@@ -122,6 +140,7 @@ case "$mode" in
     step "build with warnings as errors" swift build --build-tests -Xswiftc -warnings-as-errors
     step "swift test" swift test --skip-build
     step "replay Corpus" .build/debug/selfuzz replay Corpus
+    step "a failing property test attaches its script and picture" attachments_check
     step "a failure's picture in headless Chromium" scripts/check-picture.sh .build/debug/selfuzz
     # 1,000 cases per mode: twice the most any slow-tail planted bug needed over 20 seeds
     # (docs/DECISIONS.md, "Sizing the short fuzz").

@@ -1,15 +1,13 @@
+import SelectSimTesting
 import Testing
 
 @testable import SelectSim
 
 @Suite("Corpus: every script replays and passes on SelectCore's engine")
 struct CorpusTests {
-  @Test("each corpus script passes", arguments: corpusFiles)
-  func replays(file: String) throws {
-    let text = try packageFile(file)
-    let parsed = try ScriptParser.parse(text)
-    let result = Replay.run(parsed, on: .core)
-    #expect(result.passed, "\(result)")
+  @Test("each corpus script passes", arguments: ScriptFile.all(in: "Corpus"))
+  func replays(script: ScriptFile) {
+    #expect(script.replay(on: .core).passed)
   }
 
   @Test(

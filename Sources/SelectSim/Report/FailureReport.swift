@@ -14,6 +14,8 @@ public struct FailureReport: Sendable {
   public var foundBy: String
   /// Further header lines (the shrinker's figures, for one).
   public var notes: [String]
+  /// How to replay the script, for the header's last line.
+  public var replayWith = "selfuzz replay <this file> (on the engine named above)"
 
   /// A report of `failure` on `scenario`.
   public init(
@@ -102,7 +104,7 @@ public struct FailureReport: Sendable {
       reference,
       engineCommand.map { "engine-command: \($0)" } ?? "engine: \(engine)",
       "found by: \(foundBy)",
-    ] + notes + ["replay with: selfuzz replay <this file> (on the engine named above)"]
+    ] + notes + ["replay with: \(replayWith)"]
   }
 
   /// The whole script: header comments, then the canonical scenario.

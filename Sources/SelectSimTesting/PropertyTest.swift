@@ -1,0 +1,155 @@
+import Foundation
+public import SelectCore
+public import SelectSim
+public import Testing
+
+/// Property tests of drag-to-select engines in Swift Testing: one call inside a `@Test` fuzzes an
+/// engine against docs/SPEC.md and records every failure as an issue of the test, shrunk, with the
+/// script and its picture attached and the one command that reruns it.
+///
+/// ```swift
+/// @Test func myEngineHoldsTheSpec() {
+///   PropertyTest.fuzz(MyEngine.self)
+/// }
+/// ```
+///
+/// The seed is fixed (1) so that `swift test` is deterministic; `SELFUZZ_SEED=N` runs another,
+/// which is how a failure seen in CI replays locally, and `SELFUZZ_ITERATION=I` runs one case of
+/// it alone. `swift test --attachments-path DIR` (an existing folder) saves the attachments.
+public enum PropertyTest {
+  /// The seed a run uses when the call names none: `SELFUZZ_SEED` when it is set, else 1.
+  public static var seed: UInt64 {
+    environment("SELFUZZ_SEED").flatMap(UInt64.init) ?? 1
+  }
+
+  /// Fuzzes engines of type `Engine` in this process.
+  ///
+  /// - Parameters:
+  ///   - type: The engine type; `init(configuration:)` makes each case's engine.
+  ///   - iterations: Cases to run (each a scenario of 1-4 gestures, about 150 events).
+  ///   - seed: The run's seed; by default ``seed``.
+  ///   - modes: The modes of the cases: one, or each case's own.
+  ///   - invariants: The invariants checked after every call (SPEC 4); all by default.
+  ///   - sourceLocation: Where a failure is recorded: the call, by default.
+  /// - Returns: The run's totals and its failure, shrunk, if any.
+  @discardableResult
+  public static func fuzz<Engine: DragSelectEngine & Sendable>(
+    _ type: Engine.Type, iterations: Int = 300, seed: UInt64? = nil, modes: ModeChoice = .mixed,
+    invariants: Set<Invariant> = Set(Invariant.allCases),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropertyTestResult {
+    fuzz(
+      EngineKind(name: String(describing: type), summary: "the engine under test", type: type),
+      iterations: iterations, seed: seed, modes: modes, invariants: invariants,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Fuzzes the engine of an engine command (SPEC 8): any language, one process per engine,
+  /// whose crashes, hangs and broken replies are named failures (SPEC 9).
+  ///
+  /// - Parameters:
+  ///   - command: The shell command that starts the engine, run from the current directory.
+  ///   - callTimeout: Seconds one call may take before it counts as a hang.
+  ///   - iterations: Cases to run.
+  ///   - seed: The run's seed; by default ``seed``.
+  ///   - modes: The modes of the cases.
+  ///   - invariants: The invariants checked after every call.
+  ///   - sourceLocation: Where a failure is recorded.
+  /// - Returns: The run's totals and its failure, shrunk, if any.
+  @discardableResult
+  public static func fuzz(
+    command: String, callTimeout: Double = 5, iterations: Int = 300, seed: UInt64? = nil,
+    modes: ModeChoice = .mixed, invariants: Set<Invariant> = Set(Invariant.allCases),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropertyTestResult {
+    guard let kind = EngineKind.make(.command(command), callTimeout: callTimeout, inWorker: false)
+    else {
+      Issue.record("no engine for the command '\(command)'", sourceLocation: sourceLocation)
+      return PropertyTestResult(totals: FuzzTotals(), failure: nil)
+    }
+    return fuzz(
+      kind, iterations: iterations, seed: seed, modes: modes, invariants: invariants,
+      sourceLocation: sourceLocation)
+  }
+
+  /// Fuzzes engines of `kind`: a built-in engine (`.core`, the planted bugs), or one made from a
+  /// closure.
+  ///
+  /// - Parameters:
+  ///   - kind: The engine.
+  ///   - iterations: Cases to run.
+  ///   - seed: The run's seed; by default ``seed``.
+  ///   - modes: The modes of the cases.
+  ///   - invariants: The invariants checked after every call.
+  ///   - sourceLocation: Where a failure is recorded.
+  /// - Returns: The run's totals and its failure, shrunk, if any.
+  @discardableResult
+  public static func fuzz(
+    _ kind: EngineKind, iterations: Int = 300, seed: UInt64? = nil, modes: ModeChoice = .mixed,
+    invariants: Set<Invariant> = Set(Invariant.allCases),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> PropertyTestResult {
+    let seed = seed ?? Self.seed
+    let options = FuzzOptions(seed: seed, engine: kind, modes: modes, invariants: invariants)
+    let fuzzer = Fuzzer(options: options)
+    let cases: Range<Int> =
+      if let alone = environment("SELFUZZ_ITERATION").flatMap(Int.init), alone >= 0 {
+        alone..<(alone + 1)
+      } else {
+        0..<max(iterations, 0)
+      }
+    let run = fuzzer.run(cases)
+    guard let found = run.failure else {
+      return PropertyTestResult(totals: run.totals, failure: nil)
+    }
+    let shrunk = Shrinker(kind: kind, invariants: invariants).shrink(
+      found.scenario, failure: found.failure, plan: found.plan)
+    let rerun = rerunCommand(kind, seed: seed, iteration: found.iteration, modes: modes)
+    var report = FailureReport(
+      scenario: shrunk.scenario, failure: shrunk.failure, engine: kind.name,
+      foundBy: "\(rerun) (seed \(seed), iteration \(found.iteration), \(found.plan))",
+      notes: [shrunk.summary])
+    report.replayWith =
+      kind.origin == nil
+      ? "ScriptFile.replay(on:) with this engine's kind in a test, or the command it was found by"
+      : "selfuzz replay <this file> (on the engine named above)"
+    record(report, kind: kind, invariants: invariants, rerun: rerun, sourceLocation: sourceLocation)
+    return PropertyTestResult(totals: run.totals, failure: report)
+  }
+
+  /// Records `report` as an issue of the running test, with its script and picture attached.
+  static func record(
+    _ report: FailureReport, kind: EngineKind, invariants: Set<Invariant>, rerun: String,
+    sourceLocation: SourceLocation
+  ) {
+    var hash = Fingerprint()
+    for byte in report.script.utf8 { hash.add(UInt64(byte)) }
+    let name = "\(report.failure.name)-\(hash.hex)"
+    let comment = """
+      \(report.title) failed: \(report.summary)
+      rerun: \(rerun)
+      the shrunk script (attached as \(name).sel, its picture as \(name).html):
+      \(report.script)
+      """
+    Issue.record(Comment(rawValue: comment), sourceLocation: sourceLocation)
+    Attachment.record(report.script, named: "\(name).sel", sourceLocation: sourceLocation)
+    if let picture = try? FailurePicture.of(
+      report.scenario, on: kind, checking: invariants, title: "\(name).sel")
+    {
+      Attachment.record(picture.html, named: "\(name).html", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// The one command that reruns the failing case: the test itself, on the seed and iteration
+  /// that failed (and `selfuzz` beside it, for an engine it can run).
+  static func rerunCommand(_ kind: EngineKind, seed: UInt64, iteration: Int, modes: ModeChoice)
+    -> String
+  {
+    let test = Test.current.map { String($0.name.prefix { $0 != "(" }) } ?? "<test>"
+    return "SELFUZZ_SEED=\(seed) SELFUZZ_ITERATION=\(iteration) swift test --filter \(test)"
+  }
+
+  static func environment(_ name: String) -> String? {
+    ProcessInfo.processInfo.environment[name].flatMap { $0.isEmpty ? nil : $0 }
+  }
+}
