@@ -1,3 +1,4 @@
+import Foundation
 import SelectSim
 
 /// `selfuzz worker …`: one worker process of a fuzz run, a replay or a shrink (not for people;
@@ -27,20 +28,22 @@ enum WorkerCommand {
       origin, callTimeout: timeouts.call, inWorker: true, arguments: arguments)
     let invariants = try arguments.invariants().invariants
     try arguments.finish()
-    // The twin `determinism` runs in a fresh process: the engine served by this executable, or
-    // the engine command again (with engine processes of its own).
-    let twinCommand: String =
-      switch origin {
-      case .builtIn(let name):
-        "\(Shell.quote(ExecutablePath.current ?? CommandLine.arguments[0])) serve \(Shell.quote(name))"
-      case .command(let command): command
-      }
+    // `determinism`'s fresh process: a worker of this worker's own, playing cases again with the
+    // same engine (started afresh there), with `determinism` off so that it starts no other.
+    let executable = ExecutablePath.current ?? CommandLine.arguments[0]
+    let logFolder = NSTemporaryDirectory() + "selfuzz-fresh-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: logFolder) }
+    let freshWorker = WorkerProcess.Launch(
+      command: [executable, "worker", "--seed", String(seed), "--mode", modes.rawValue]
+        + engine.options + [
+          "--check", "log-consistent", "--call-timeout", String(timeouts.call),
+          "--case-timeout", String(timeouts.case),
+        ],
+      logFolder: logFolder)
     let status = Worker.serve(
       WorkerSettings(
         seed: seed, modes: modes, engine: engine.kind, invariants: invariants,
-        callTimeout: timeouts.call, caseTimeout: timeouts.case,
-        freshTwin: EngineKind.make(
-          .command(twinCommand), callTimeout: timeouts.call, inWorker: true)))
+        callTimeout: timeouts.call, caseTimeout: timeouts.case, freshWorker: freshWorker))
     return status == 0 ? .success : .internalError
   }
 }

@@ -35,7 +35,9 @@ struct SpatialIndexTests {
     }
   }
 
-  @Test("topmost, items and sweep match a linear scan", arguments: [0, 1, 2, 50, 400])
+  @Test(
+    "topmost, items and sweep match a linear scan, scanned (64 items or fewer) or indexed",
+    arguments: [0, 1, 2, 50, 64, 65, 100, 400, 2_000])
   func matchesScan(count: Int) {
     var random = TestRandom(state: UInt64(count) &* 7919)
     var frames = SpatialIndexTests.frames(&random, count: count)

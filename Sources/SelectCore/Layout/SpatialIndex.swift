@@ -8,17 +8,19 @@
 /// more cells than a level holds items scans that level's items instead.
 ///
 /// Frames with zero width or height contain nothing (SPEC 2.1) and are kept out of the cells.
+///
+/// A small layout (``scanLimit`` items or fewer) is not indexed: building the cells would cost more
+/// than the scans they save, so its queries test every frame.
 package struct SpatialIndex: Sendable {
-  private struct CellKey: Hashable, Sendable {
-    var level: Int
-    var column: Int
-    var row: Int
-  }
+  /// The most items a layout may have and still be scanned rather than indexed.
+  package static let scanLimit = 64
+
+  private typealias CellKey = CellTable.Key
 
   /// The frame of every item, by index.
   package private(set) var frames: [Rect]
   private let baseCell: Double
-  private var cells: [CellKey: [Int]] = [:]
+  private var cells: CellTable
   /// The level of each item, or -1 when its frame is empty.
   private var itemLevel: [Int]
   /// The items on each level, for the scanning fallback, with each item's position in its list.
@@ -27,6 +29,8 @@ package struct SpatialIndex: Sendable {
   /// Marks items already collected by the running query.
   private var seen: [UInt32]
   private var queryStamp: UInt32 = 0
+  /// Whether the layout is small enough to scan (no cells are built).
+  private let scans: Bool
 
   /// The most levels a frame can need: sizes are bounded by `Configuration.magnitudeLimit`.
   private static let levelCount = 80
@@ -36,12 +40,32 @@ package struct SpatialIndex: Sendable {
   /// - Complexity: O(*n* log *n*) for the median cell size, then O(*n*).
   init(frames: [Rect]) {
     self.frames = frames
+    scans = frames.count <= SpatialIndex.scanLimit
+    guard !scans else {
+      baseCell = 64
+      itemLevel = []
+      memberPosition = []
+      seen = []
+      cells = CellTable(itemCount: 0, registrations: [])
+      return
+    }
     self.baseCell = SpatialIndex.baseCell(for: frames)
     self.itemLevel = Array(repeating: -1, count: frames.count)
     self.memberPosition = Array(repeating: -1, count: frames.count)
     self.seen = Array(repeating: 0, count: frames.count)
-    cells.reserveCapacity(frames.count)
-    for item in frames.indices { register(item) }
+    cells = CellTable(itemCount: 0, registrations: [])
+    var registrations: [(key: CellKey, item: Int)] = []
+    registrations.reserveCapacity(frames.count + frames.count / 2)
+    for item in frames.indices {
+      guard let level = join(item) else { continue }
+      let (columns, rows) = cellRanges(of: frames[item], level: level)
+      for column in columns {
+        for row in rows {
+          registrations.append((CellKey(level: level, column: column, row: row), item))
+        }
+      }
+    }
+    cells = CellTable(itemCount: frames.count, registrations: registrations)
   }
 
   /// The cell side of level 0: the median item size, so that typical items span one or two cells.
@@ -55,6 +79,10 @@ package struct SpatialIndex: Sendable {
   ///
   /// - Complexity: O(*b*), where *b* is the number of items sharing its old and new cells.
   mutating func setFrame(_ frame: Rect, of item: Int) {
+    guard !scans else {
+      frames[item] = frame
+      return
+    }
     unregister(item)
     frames[item] = frame
     register(item)
@@ -65,11 +93,11 @@ package struct SpatialIndex: Sendable {
   /// - Complexity: O(*L* + *k*), where *L* is the number of occupied levels and *k* the number of
   ///   items sharing the point's cells.
   package func topmost(at point: Point) -> Int? {
+    if scans { return frames.indices.last { frames[$0].contains(point) } }
     var best: Int?
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
-      guard let members = cells[key(level: level, point: point)] else { continue }
-      for item in members where item > (best ?? -1) && frames[item].contains(point) {
-        best = item
+      cells.forEachItem(in: key(level: level, point: point)) { item in
+        if item > (best ?? -1) && frames[item].contains(point) { best = item }
       }
     }
     return best
@@ -79,10 +107,12 @@ package struct SpatialIndex: Sendable {
   ///
   /// - Complexity: O(*L* + *k* log *k*), as for ``topmost(at:)``.
   package func items(at point: Point) -> [Int] {
+    if scans { return frames.indices.filter { frames[$0].contains(point) } }
     var found: [Int] = []
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
-      guard let members = cells[key(level: level, point: point)] else { continue }
-      for item in members where frames[item].contains(point) { found.append(item) }
+      cells.forEachItem(in: key(level: level, point: point)) { item in
+        if frames[item].contains(point) { found.append(item) }
+      }
     }
     found.sort()
     return found
@@ -95,8 +125,15 @@ package struct SpatialIndex: Sendable {
   /// - Complexity: O(*L* + *c* + *k* log *k*), where *c* is the number of cells the segment
   ///   crosses (at most the number of items on a level) and *k* the number of candidates.
   package mutating func sweep(from start: Point, to end: Point) -> [(time: Double, item: Int)] {
-    nextStamp()
     var contacts: [(time: Double, item: Int)] = []
+    if scans {
+      for (item, frame) in frames.enumerated() {
+        if let time = frame.contactTime(from: start, to: end) { contacts.append((time, item)) }
+      }
+      contacts.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
+      return contacts
+    }
+    nextStamp()
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
       let side = cellSide(level)
       let columns = (
@@ -166,8 +203,8 @@ package struct SpatialIndex: Sendable {
   private mutating func collect(
     _ key: CellKey, _ start: Point, _ end: Point, into contacts: inout [(time: Double, item: Int)]
   ) {
-    guard let members = cells[key] else { return }
-    for item in members { consider(item, start, end, into: &contacts) }
+    let table = cells  // a copy of the references, so that the closure may update `seen`
+    table.forEachItem(in: key) { consider($0, start, end, into: &contacts) }
   }
 
   private mutating func consider(
@@ -190,38 +227,41 @@ package struct SpatialIndex: Sendable {
 
   // MARK: Registration
 
-  private mutating func register(_ item: Int) {
+  /// Puts `item` on its level's member list, and returns the level (`nil` for an empty frame).
+  private mutating func join(_ item: Int) -> Int? {
     let frame = frames[item]
-    guard !frame.isEmpty else { return }
+    guard !frame.isEmpty else { return nil }
     let level = level(for: frame)
     itemLevel[item] = level
     while levelMembers.count <= level { levelMembers.append([]) }
     memberPosition[item] = levelMembers[level].count
     levelMembers[level].append(item)
-    let (columns, rows) = cellRanges(of: frame, level: level)
+    return level
+  }
+
+  /// Registers `item`'s new frame (after a frame event).
+  private mutating func register(_ item: Int) {
+    guard let level = join(item) else { return }
+    let (columns, rows) = cellRanges(of: frames[item], level: level)
     for column in columns {
       for row in rows {
-        cells[CellKey(level: level, column: column, row: row), default: []].append(item)
+        cells.add(item, to: CellKey(level: level, column: column, row: row))
       }
     }
   }
 
   private mutating func unregister(_ item: Int) {
     let level = itemLevel[item]
-    guard level >= 0 else { return }
-    let (columns, rows) = cellRanges(of: frames[item], level: level)
-    for column in columns {
-      for row in rows {
-        let key = CellKey(level: level, column: column, row: row)
-        // Taken out of the dictionary so that the array is edited in place.
-        guard var members = cells.removeValue(forKey: key) else { continue }
-        if let position = members.firstIndex(of: item) {
-          members.swapAt(position, members.count - 1)
-          members.removeLast()
-        }
-        if !members.isEmpty { cells[key] = members }
-      }
+    guard level >= 0 else {
+      cells.remove(item, from: [])
+      return
     }
+    let (columns, rows) = cellRanges(of: frames[item], level: level)
+    var keys: [CellKey] = []
+    for column in columns {
+      for row in rows { keys.append(CellKey(level: level, column: column, row: row)) }
+    }
+    cells.remove(item, from: keys)
     let position = memberPosition[item]
     let moved = levelMembers[level].removeLast()
     if moved != item {

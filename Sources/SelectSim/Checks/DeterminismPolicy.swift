@@ -19,13 +19,22 @@ public struct DeterminismPolicy: Hashable, Sendable {
   package func plan(
     seed: UInt64, iteration: Int, engine: EngineKind, freshProcess: EngineKind?
   ) -> DeterminismPlan {
-    let draw = SplitMix64.mix(
-      SplitMix64.caseSeed(seed: seed, iteration: UInt64(bitPattern: Int64(iteration)))
-        ^ 0xD5A6_1266_F0C9_392F)
+    let draw = DeterminismPolicy.draw(seed: seed, iteration: iteration)
     let sameUnit = Double(draw >> 11) * 0x1p-53
-    let freshUnit = Double(SplitMix64.mix(draw) >> 11) * 0x1p-53
     return DeterminismPlan(
       sameProcess: !engine.reportsFaults && sameUnit < sameProcessShare, decoy: true,
-      freshProcess: freshUnit < freshProcessShare ? freshProcess : nil)
+      freshProcess: checksInFreshProcess(seed: seed, iteration: iteration) ? freshProcess : nil)
+  }
+
+  /// Whether case `iteration` of a run seeded with `seed` is played again in a fresh process.
+  package func checksInFreshProcess(seed: UInt64, iteration: Int) -> Bool {
+    let draw = DeterminismPolicy.draw(seed: seed, iteration: iteration)
+    return Double(SplitMix64.mix(draw) >> 11) * 0x1p-53 < freshProcessShare
+  }
+
+  private static func draw(seed: UInt64, iteration: Int) -> UInt64 {
+    SplitMix64.mix(
+      SplitMix64.caseSeed(seed: seed, iteration: UInt64(bitPattern: Int64(iteration)))
+        ^ 0xD5A6_1266_F0C9_392F)
   }
 }

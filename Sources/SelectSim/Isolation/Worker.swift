@@ -19,8 +19,12 @@ package enum Worker {
       heartbeat, callTimeout: settings.callTimeout, caseTimeout: settings.caseTimeout,
       output: output)
     let log = CaseLog()
-    var fuzzer = Fuzzer(options: settings.fuzzOptions)
-    fuzzer.freshTwin = settings.freshTwin
+    let fuzzer = Fuzzer(options: settings.fuzzOptions)
+    let fresh =
+      settings.invariants.contains(.determinism)
+      ? settings.freshWorker.map {
+        FreshProcessCheck($0, callTimeout: settings.callTimeout, caseTimeout: settings.caseTimeout)
+      } : nil
     var input = LineReader(descriptor: 0)
     while case .success(let bytes) = input.readLine(deadline: nil) {
       let line = String(decoding: bytes, as: UTF8.self)
@@ -28,8 +32,16 @@ package enum Worker {
       case .block(let index, let first, let count, let verbose):
         for iteration in first..<(first + count) {
           log.clear()
-          let found = fuzzer.runCase(iteration, heartbeat: heartbeat)
+          var found = fuzzer.runCase(iteration, heartbeat: heartbeat)
           heartbeat.endCase()
+          if found.result.failure == nil, let fresh,
+            settings.fuzzOptions.determinism.checksInFreshProcess(
+              seed: settings.seed, iteration: iteration)
+          {
+            found.result.failure = fresh.check(
+              found, plan: CallPlan.forCase(seed: settings.seed, iteration: iteration),
+              kind: settings.engine)
+          }
           let record = CaseRecord(found)
           if let failure = found.result.failure {
             output.send(.fail(record, failure), flush: false)
@@ -45,7 +57,8 @@ package enum Worker {
         log.clear()
         output.send(
           play(
-            String(decoding: scriptBytes, as: UTF8.self), plan, settings, heartbeat, output, trace),
+            String(decoding: scriptBytes, as: UTF8.self), plan, settings, heartbeat, output, trace,
+            fresh),
           flush: true)
       case nil:
         FileHandle.standardError.write(Data("selfuzz worker: unknown request '\(line)'\n".utf8))
@@ -57,8 +70,7 @@ package enum Worker {
 
   private static func play(
     _ text: String, _ plan: CallPlan, _ settings: WorkerSettings, _ heartbeat: Heartbeat,
-    _ output: WorkerOutput,
-    _ trace: Bool
+    _ output: WorkerOutput, _ trace: Bool, _ fresh: FreshProcessCheck?
   ) -> WorkerReply {
     let script: ParsedScript
     do {
@@ -70,13 +82,16 @@ package enum Worker {
     }
     heartbeat.beginCase(-1)
     defer { heartbeat.endCase() }
-    let twins = DeterminismPlan(
-      sameProcess: !settings.engine.reportsFaults, decoy: true, freshProcess: settings.freshTwin)
-    let result = Runner.play(
+    let twins = DeterminismPlan(sameProcess: !settings.engine.reportsFaults, decoy: true)
+    var result = Runner.play(
       script.scenario, on: settings.engine, checking: settings.invariants, plan: plan,
       determinism: twins,
       heartbeat: heartbeat,
       observe: trace ? { call in output.send(.call(call), flush: true) } : nil)
+    if result.failure == nil, let fresh {
+      result.failure = fresh.check(
+        script.scenario, plan: plan, result: result, kind: settings.engine)
+    }
     return .result(
       result.failure, trace: result.trace.value, events: result.events, calls: result.calls)
   }

@@ -9,14 +9,15 @@ package struct WorkerSettings: Sendable {
   package var callTimeout: Double
   /// The most one case may take, in seconds (`--case-timeout`).
   package var caseTimeout: Double
-  /// The engine again in a fresh process, for `determinism` (``DeterminismPlan``).
-  package var freshTwin: EngineKind?
+  /// How to start a worker of its own that plays cases again, for `determinism`
+  /// (``FreshProcessCheck``); `nil` for none.
+  package var freshWorker: WorkerProcess.Launch?
 
   package init(
     seed: UInt64, modes: ModeChoice, engine: EngineKind, invariants: Set<Invariant>,
-    callTimeout: Double, caseTimeout: Double, freshTwin: EngineKind? = nil
+    callTimeout: Double, caseTimeout: Double, freshWorker: WorkerProcess.Launch? = nil
   ) {
-    self.freshTwin = freshTwin
+    self.freshWorker = freshWorker
     self.seed = seed
     self.modes = modes
     self.engine = engine

@@ -2,16 +2,18 @@ public import SelectCore
 
 /// The reference model: SPEC 2 and 3 transcribed as directly as possible, by brute force.
 ///
-/// It shares only SelectCore's plain value types. Every hit test scans every frame, every sweep
-/// computes every frame's contact time, every range update walks the whole extent, and every
-/// auto-scroll step is run one by one. It is slow on purpose: there is nothing in it to get
-/// wrong. The `model-agreement` invariant compares an engine with it, event by event.
+/// It shares only SelectCore's plain value types. Every hit test tests every frame in the band of
+/// content y a point or a segment spans (``FramesByTop``, a sorted array, is all that narrows it),
+/// every sweep computes each such frame's contact time, every range update walks the whole extent,
+/// and every auto-scroll step is run one by one. It is slow on purpose: there is nothing in it to
+/// get wrong. The `model-agreement` invariant compares an engine with it, event by event.
 ///
 /// Arithmetic follows the SPEC's formulas as written, left to right (`velocity * depth`,
 /// `C + ib - H`, `ot + h - y`), so that a correct engine agrees with it bit for bit.
 public struct ReferenceEngine: DragSelectEngine, Sendable {
   private let setup: Configuration
   private var frames: [Rect]
+  private var byTop: FramesByTop
   private var isSelected: [Bool]
   private var count: Int
   private let selectVetoed: [Bool]
@@ -57,6 +59,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     try configuration.validate()
     setup = configuration
     frames = configuration.frames
+    byTop = FramesByTop(configuration.frames)
     isSelected = (0..<configuration.frames.count).map {
       configuration.initialSelection.contains($0)
     }
@@ -102,6 +105,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .frame(let item, let frame):
       if item >= 0 && item < frames.count && validFrame(frame) {
         frames[item] = frame
+        byTop.update(item, to: frame)
         setOffset(clamped(offset), time)
       }
     case .limit(let newLimit):
@@ -134,7 +138,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .paint:
       paintSelects = nil
       paintConsidered = Array(repeating: false, count: frames.count)
-      for item in frames.indices where contains(frames[item], fingerContent) {
+      for item in near(fingerContent.y, fingerContent.y) where contains(frames[item], fingerContent)
+      {
         paintTouch(item, time)
       }
       watchHotspots(time)
@@ -144,7 +149,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       watchHotspots(time)
     case .single:
       tapOrigin = point
-      tapItem = frames.indices.last { contains(frames[$0], fingerContent) }
+      let point = fingerContent
+      tapItem = byTop.topmost(atY: point.y) { contains(frames[$0], point) }
       tapStillPossible = true
     }
   }
@@ -173,8 +179,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     let to = Point(x: fingerAt.x, y: fingerAt.y + offset)
     if setup.mode == .paint {
       var touched: [(Double, Int)] = []
-      for item in frames.indices {
-        if let t = entryTime(frames[item], fingerContent, to) { touched.append((t, item)) }
+      let from = fingerContent
+      byTop.forEachCandidate(fromY: min(from.y, to.y), toY: max(from.y, to.y)) { item in
+        if let t = entryTime(frames[item], from, to) { touched.append((t, item)) }
       }
       touched.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
       for (_, item) in touched { paintTouch(item, time) }
@@ -207,7 +214,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   // MARK: Range
 
   private mutating func rangeLook(at point: Point, _ time: Double) {
-    guard let topmost = frames.indices.last(where: { contains(frames[$0], point) }) else { return }
+    guard let topmost = byTop.topmost(atY: point.y, where: { contains(frames[$0], point) }) else {
+      return
+    }
     switch rangePhase {
     case .waiting:
       target = setup.rangeTarget == .select ? true : !isSelected[topmost]
@@ -365,6 +374,11 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
 
   // MARK: Geometry, written out here rather than borrowed
 
+  /// The items whose frames may reach content y between `a` and `b`, ascending.
+  private func near(_ a: Double, _ b: Double) -> [Int] {
+    byTop.candidates(fromY: min(a, b), toY: max(a, b))
+  }
+
   private func contains(_ frame: Rect, _ point: Point) -> Bool {
     frame.width > 0 && frame.height > 0 && point.x >= frame.x && point.x < frame.x + frame.width
       && point.y >= frame.y && point.y < frame.y + frame.height
@@ -380,20 +394,20 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   /// `[0, 1]`: the larger of the axes' entry parameters, provided it comes before both exits.
   private func entryTime(_ frame: Rect, _ from: Point, _ to: Point) -> Double? {
     if !(frame.width > 0 && frame.height > 0) { return nil }
+    // Wholly to one side: no contact (only a shortcut; the slabs below say the same).
+    if max(from.x, to.x) < frame.x || min(from.x, to.x) > frame.x + frame.width
+      || max(from.y, to.y) < frame.y || min(from.y, to.y) > frame.y + frame.height
+    {
+      return nil
+    }
     guard let x = slab(from.x, to.x - from.x, frame.x, frame.x + frame.width),
       let y = slab(from.y, to.y - from.y, frame.y, frame.y + frame.height)
     else { return nil }
     // Entry: the latest; where two are equal, an open one excludes the point itself.
-    var enter = Bound(t: 0, open: false)
-    for candidate in [x.enter, y.enter]
-    where candidate.t > enter.t || (candidate.t == enter.t && candidate.open) {
-      enter = candidate
-    }
-    var exit = Bound(t: 1, open: false)
-    for candidate in [x.exit, y.exit]
-    where candidate.t < exit.t || (candidate.t == exit.t && candidate.open) {
-      exit = candidate
-    }
+    func later(_ a: Bound, _ b: Bound) -> Bound { b.t > a.t || (b.t == a.t && b.open) ? b : a }
+    func earlier(_ a: Bound, _ b: Bound) -> Bound { b.t < a.t || (b.t == a.t && b.open) ? b : a }
+    let enter = later(later(Bound(t: 0, open: false), x.enter), y.enter)
+    let exit = earlier(earlier(Bound(t: 1, open: false), x.exit), y.exit)
     if enter.t < exit.t || (enter.t == exit.t && !enter.open && !exit.open) { return enter.t }
     return nil
   }

@@ -42,7 +42,7 @@ struct CoverageTracker {
       break
     }
     if analysis.moved && !coverage.edgeExactPoints
-      && (isOnAnEdge(analysis.to, state.frames) || isOnAnEdge(analysis.from, state.frames))
+      && isOnAnEdge(analysis.to, state)
     {
       coverage.edgeExactPoints = true
     }
@@ -85,8 +85,9 @@ struct CoverageTracker {
     }
   }
 
-  private func isOnAnEdge(_ point: Point, _ frames: [Rect]) -> Bool {
-    frames.contains { frame in
+  private func isOnAnEdge(_ point: Point, _ state: RunState) -> Bool {
+    state.candidates(fromY: point.y, toY: point.y).contains { item in
+      let frame = state.frames[item]
       guard frame.width > 0, frame.height > 0 else { return false }
       let right = frame.x + frame.width
       let bottom = frame.y + frame.height
@@ -100,14 +101,54 @@ struct CoverageTracker {
 
   /// Whether two frames with area overlap: a sweep down the frames sorted by their top.
   static func hasOverlap(_ frames: [Rect]) -> Bool {
-    let sorted = frames.filter { $0.width > 0 && $0.height > 0 }.sorted { $0.y < $1.y }
-    for (position, frame) in sorted.enumerated() {
-      var next = position + 1
-      while next < sorted.count && sorted[next].y < frame.y + frame.height {
-        let other = sorted[next]
-        if other.x < frame.x + frame.width && frame.x < other.x + other.width { return true }
-        next += 1
+    // A sweep down the content: a frame joins the active row at its top and leaves at its bottom
+    // (leaving first at a shared y: edges that touch do not overlap). The active frames never
+    // overlap (the first overlap ends the sweep), so they lie sorted by x, and a joining frame need
+    // only be tested against its two neighbours there.
+    let boxes = frames.filter { $0.width > 0 && $0.height > 0 }
+    var events: [(y: Double, joins: Bool, x: Double, box: Int)] = []
+    events.reserveCapacity(2 * boxes.count)
+    for (box, frame) in boxes.enumerated() {
+      events.append((frame.y, true, frame.x, box))
+      events.append((frame.y + frame.height, false, frame.x, box))
+    }
+    // Leaving before joining at the same y; leaving rightmost first, joining leftmost first, so
+    // that a row of frames is added and removed at the end of the active array.
+    events.sort {
+      if $0.y != $1.y { return $0.y < $1.y }
+      if $0.joins != $1.joins { return !$0.joins }
+      return $0.joins ? ($0.x, $0.box) < ($1.x, $1.box) : ($0.x, $0.box) > ($1.x, $1.box)
+    }
+    var active: [Int] = []
+    func rank(_ box: Int) -> Int {
+      var low = 0
+      var high = active.count
+      while low < high {
+        let middle = (low + high) / 2
+        let other = boxes[active[middle]]
+        if (other.x, active[middle]) < (boxes[box].x, box) {
+          low = middle + 1
+        } else {
+          high = middle
+        }
       }
+      return low
+    }
+    for event in events {
+      let position = rank(event.box)
+      guard event.joins else {
+        active.remove(at: position)
+        continue
+      }
+      let frame = boxes[event.box]
+      if position > 0 {
+        let left = boxes[active[position - 1]]
+        if left.x + left.width > frame.x { return true }
+      }
+      if position < active.count && boxes[active[position]].x < frame.x + frame.width {
+        return true
+      }
+      active.insert(event.box, at: position)
     }
     return false
   }

@@ -15,6 +15,8 @@ struct RunState {
   let canSelect: [Bool]
   let canDeselect: [Bool]
   private(set) var frames: [Rect]
+  /// The prefilter of the brute-force queries.
+  private var byTop: FramesByTop
   private(set) var contentHeight: Double
   /// The selection before the current call.
   private(set) var selected: [Bool]
@@ -71,6 +73,7 @@ struct RunState {
     canSelect = (0..<n).map { !configuration.vetoSelect.contains($0) }
     canDeselect = (0..<n).map { !configuration.vetoDeselect.contains($0) }
     frames = configuration.frames
+    byTop = FramesByTop(configuration.frames)
     contentHeight = configuration.contentHeight ?? RunState.maxY(configuration.frames)
     selected = (0..<n).map { configuration.initialSelection.contains($0) }
     count = configuration.initialSelection.count
@@ -135,7 +138,19 @@ struct RunState {
   }
 
   func topmost(at point: Point) -> Int? {
-    frames.indices.last { SpecGeometry.contains(frames[$0], point) }
+    byTop.topmost(atY: point.y) { SpecGeometry.contains(frames[$0], point) }
+  }
+
+  /// Every item whose frame contains `point`, ascending.
+  func items(at point: Point) -> [Int] {
+    byTop.candidates(fromY: point.y, toY: point.y).filter {
+      SpecGeometry.contains(frames[$0], point)
+    }
+  }
+
+  /// The items whose frames may reach content y in `[low, high]` (a superset), ascending.
+  func candidates(fromY low: Double, toY high: Double) -> [Int] {
+    byTop.candidates(fromY: low, toY: high)
   }
 
   // MARK: Advancing
@@ -239,8 +254,7 @@ struct RunState {
         analysis.moved = true
         analysis.from = contentPoint
         analysis.to = contentPoint
-        paintTouch(
-          frames.indices.filter { SpecGeometry.contains(frames[$0], contentPoint) }, &analysis)
+        paintTouch(items(at: contentPoint), &analysis)
       case .range:
         dragNumber += 1
         rangePhase = .seeking
@@ -276,6 +290,7 @@ struct RunState {
       if fingerIsDown && mode != .single { movementLogic(&analysis) }
     case .frame(let item, let frame):
       frames[item] = frame
+      byTop.update(item, to: frame)
       if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
       analysis.expectedOffset = clamp(analysis.offsetBefore)
     case .limit(let newLimit):
@@ -373,7 +388,8 @@ struct RunState {
     switch mode {
     case .paint:
       var contacts: [(time: Double, item: Int)] = []
-      for item in frames.indices {
+      for item in byTop.candidates(fromY: min(contentPoint.y, to.y), toY: max(contentPoint.y, to.y))
+      {
         if let time = SpecGeometry.contactTime(frames[item], from: contentPoint, to: to) {
           contacts.append((time, item))
         }

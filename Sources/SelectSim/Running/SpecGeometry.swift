@@ -30,25 +30,39 @@ enum SpecGeometry {
   /// meets them; the frame is reached where both axes' intervals and `[0, 1]` overlap.
   static func contactTime(_ frame: Rect, from start: Point, to end: Point) -> Double? {
     guard frame.width > 0, frame.height > 0 else { return nil }
+    // A segment wholly beyond one side of the frame cannot meet it: most frames, cheaply.
+    if max(start.x, end.x) < frame.x || min(start.x, end.x) > frame.x + frame.width
+      || max(start.y, end.y) < frame.y || min(start.y, end.y) > frame.y + frame.height
+    {
+      return nil
+    }
     var entry = (t: 0.0, open: false)
     var exit = (t: 1.0, open: false)
-    let axes = [
-      (start.x, end.x - start.x, frame.x, frame.x + frame.width),
-      (start.y, end.y - start.y, frame.y, frame.y + frame.height),
-    ]
-    for (from, delta, low, high) in axes {
-      if delta == 0 {
-        if !(low <= from && from < high) { return nil }
-        continue
-      }
-      let lowEdge = (t: (low - from) / delta, open: false)
-      let highEdge = (t: (high - from) / delta, open: true)
-      let (enters, leaves) = delta > 0 ? (lowEdge, highEdge) : (highEdge, lowEdge)
-      if enters.t > entry.t || (enters.t == entry.t && enters.open) { entry = enters }
-      if leaves.t < exit.t || (leaves.t == exit.t && leaves.open) { exit = leaves }
-    }
+    guard
+      confine(
+        from: start.x, delta: end.x - start.x, low: frame.x, high: frame.x + frame.width,
+        &entry, &exit),
+      confine(
+        from: start.y, delta: end.y - start.y, low: frame.y, high: frame.y + frame.height,
+        &entry, &exit)
+    else { return nil }
     let overlaps = entry.t < exit.t || (entry.t == exit.t && !entry.open && !exit.open)
     return overlaps ? entry.t : nil
+  }
+
+  /// One axis of ``contactTime(_:from:to:)``: narrows the entry and exit parameters to where
+  /// `from + t * delta` lies in `[low, high)`; `false` when a still coordinate lies outside.
+  private static func confine(
+    from: Double, delta: Double, low: Double, high: Double,
+    _ entry: inout (t: Double, open: Bool), _ exit: inout (t: Double, open: Bool)
+  ) -> Bool {
+    if delta == 0 { return low <= from && from < high }
+    let lowEdge = (t: (low - from) / delta, open: false)
+    let highEdge = (t: (high - from) / delta, open: true)
+    let (enters, leaves) = delta > 0 ? (lowEdge, highEdge) : (highEdge, lowEdge)
+    if enters.t > entry.t || (enters.t == entry.t && enters.open) { entry = enters }
+    if leaves.t < exit.t || (leaves.t == exit.t && leaves.open) { exit = leaves }
+    return true
   }
 
   /// SPEC 3.4: the hotspot at viewport `y`: the top one `[ot, ot + h]` first, then the bottom

@@ -40,3 +40,16 @@ public struct Scheduled: Hashable, Sendable {
     if case .event(let event) = action { event } else { nil }
   }
 }
+
+extension Scheduled {
+  /// The same line at `time`, stray or not as it was.
+  func moved(to time: Double) -> Scheduled {
+    Scheduled(time: time, action: action, isStray: isStray)
+  }
+
+  /// The same line with its event changed by `change` (an expectation stays as it is).
+  func mapEvent(_ change: (Event) -> Event) -> Scheduled {
+    guard case .event(let event) = action else { return self }
+    return Scheduled(time: time, action: .event(change(event)), isStray: isStray)
+  }
+}

@@ -9,8 +9,7 @@ package enum ScriptHeader {
   /// The engine command (SPEC 8) named by a `# engine-command: CMD` line among the leading
   /// comments: the rest of the line.
   package static func engineCommand(in text: String) -> String? {
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard line.hasPrefix("#") else { break }
+    for line in leadingComments(text) {
       let body = line.dropFirst().drop { $0 == " " }
       if body.hasPrefix("engine-command: ") {
         return String(body.dropFirst("engine-command: ".count)).trimmingCharacters(in: .whitespaces)
@@ -29,13 +28,28 @@ package enum ScriptHeader {
   package static func plantedBug(in text: String) -> String? { value(of: "planted", in: text) }
 
   private static func value(of key: String, in text: String) -> String? {
-    for line in text.split(separator: "\n") {
-      guard line.hasPrefix("#") else { break }
+    for line in leadingComments(text) {
       let body = line.dropFirst().drop { $0 == " " }
       if body.hasPrefix(key + ": ") {
         return String(body.dropFirst(key.count + 2).prefix { $0 != " " })
       }
     }
     return nil
+  }
+
+  /// The comment lines the text starts with (blank lines between them skipped), read up to the
+  /// first other line only: a script of a million items is not split for its header.
+  private static func leadingComments(_ text: String) -> [Substring] {
+    var lines: [Substring] = []
+    var rest = text[...]
+    while !rest.isEmpty {
+      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+      let line = rest[..<end]
+      rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+      if line.isEmpty { continue }
+      guard line.hasPrefix("#") else { break }
+      lines.append(line)
+    }
+    return lines
   }
 }

@@ -375,13 +375,14 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     }
     let move = { (point: Point) in Point(x: point.x - dx, y: point.y) }
     result.timeline = scenario.timeline.map { scheduled in
-      switch scheduled.action {
-      case .event(.down(let point)): .event(.down(move(point)), at: scheduled.time)
-      case .event(.move(let point)): .event(.move(move(point)), at: scheduled.time)
-      case .event(.scroll(let offset)): .event(.scroll(offset - dy), at: scheduled.time)
-      case .event(.frame(let item, let frame)):
-        .event(.frame(item: item, shift(frame)), at: scheduled.time)
-      default: scheduled
+      scheduled.mapEvent { event in
+        switch event {
+        case .down(let point): .down(move(point))
+        case .move(let point): .move(move(point))
+        case .scroll(let offset): .scroll(offset - dy)
+        case .frame(let item, let frame): .frame(item: item, shift(frame))
+        default: event
+        }
       }
     }
     result.expectations = scenario.expectations.map { expectation in
@@ -396,7 +397,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     var progress = false
     if let first = best.timeline.first?.time, first != 0 {
       var shifted = best
-      shifted.timeline = best.timeline.map { Scheduled(time: $0.time - first, action: $0.action) }
+      shifted.timeline = best.timeline.map { $0.moved(to: $0.time - first) }
       if attempt(shifted) { progress = true }
     }
     for step in [100.0, 10.0, 1.0] {
@@ -440,13 +441,14 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   static func snapped(_ scheduled: Scheduled, timeStep: Double, grain: Double) -> Scheduled {
     let time = (scheduled.time * timeStep).rounded() / timeStep
     let snap = { (p: Point) in Point(x: round(p.x, grain), y: round(p.y, grain)) }
-    switch scheduled.action {
-    case .event(.down(let point)): return .event(.down(snap(point)), at: time)
-    case .event(.move(let point)): return .event(.move(snap(point)), at: time)
-    case .event(.scroll(let offset)): return .event(.scroll(round(offset, grain)), at: time)
-    case .event(.frame(let item, let frame)):
-      return .event(.frame(item: item, snapped(frame, grain)), at: time)
-    default: return Scheduled(time: time, action: scheduled.action)
+    return scheduled.moved(to: time).mapEvent { event in
+      switch event {
+      case .down(let point): .down(snap(point))
+      case .move(let point): .move(snap(point))
+      case .scroll(let offset): .scroll(round(offset, grain))
+      case .frame(let item, let frame): .frame(item: item, snapped(frame, grain))
+      default: event
+      }
     }
   }
 
