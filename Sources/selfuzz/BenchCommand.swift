@@ -10,14 +10,16 @@ enum BenchCommand {
       - the fuzz loop's throughput with every invariant and the reference model on, and how its
         time splits between generation, SelectCore's engine, the reference model, and the
         harness's own work (runner, checks, the determinism re-run);
-      - the cost of an event as the number of items grows, for SelectCore's engine (indexed:
-        flat) and the reference model (a scan: linear).
-    Each figure is the median of K samples (the minimum beside it); ratios compare figures of
-    this same run.
+      - the cost of an event as the number of items grows (100 to 1,000,000), for SelectCore's
+        engine (indexed: flat), a tight scan of a flat array (linear: the yardstick) and the
+        reference model (frames prefiltered by their top edge), and the engine's setup per item.
+    Each figure is the median of its samples, by the wall clock and the CPU clock, with the
+    fastest, the slowest and the spread; ratios compare figures of this same run.
 
     OPTIONS:
       --cases M     Cases per throughput sample (default 2000).
-      --samples K   Samples per figure (default 5).
+      --samples K   The fewest samples per figure (default 5); sampling goes on until the last
+                    five agree within 5%, up to 15.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
@@ -35,27 +37,35 @@ enum BenchCommand {
     func share(_ timing: Benchmark.Timing) -> String { percent(timing.median / full) }
     let generation = throughput.generation.median
     let engine = throughput.engine.median
+    let twins = throughput.twins.median
     let model = throughput.model.median
-    let harness = max(0, full - generation - engine - model)
+    let harness = max(0, full - generation - engine - twins - model)
+    let rate = { (seconds: Double) in Figures.grouped(Int(Double(throughput.cases) / seconds)) }
     say(
       "throughput, one core, \(throughput.cases) cases (\(throughput.events) events), every invariant and the model on:"
     )
     say(
-      "  scenarios per second: \(Int(Double(throughput.cases) / full)) (median of \(bench.samples); best \(Int(Double(throughput.cases) / throughput.full.minimum)))"
-    )
-    say("  events per second:    \(Int(Double(throughput.events) / full))")
-    say("  where the time goes (share of the whole loop):")
-    say(
-      "    generation          \(share(throughput.generation).leftPadded(to: 7))  \(milliseconds(generation))"
+      "  scenarios per second: \(rate(full)) by the wall clock, \(rate(throughput.full.cpu)) per CPU-second"
     )
     say(
-      "    SelectCore engine   \(share(throughput.engine).leftPadded(to: 7))  \(milliseconds(engine))"
+      "    (median of \(throughput.full.samples) samples; fastest \(rate(throughput.full.minimum)), "
+        + "slowest \(rate(throughput.full.maximum)), spread \(percent(throughput.full.spread)))")
+    say("  events per second:    \(Figures.grouped(Int(Double(throughput.events) / full)))")
+    say("  where the time goes (share of the whole loop, each part timed alone):")
+    say(
+      "    generation           \(share(throughput.generation).leftPadded(to: 7))  \(milliseconds(generation))"
     )
     say(
-      "    reference model     \(share(throughput.model).leftPadded(to: 7))  \(milliseconds(model))"
+      "    SelectCore engine    \(share(throughput.engine).leftPadded(to: 7))  \(milliseconds(engine))"
     )
     say(
-      "    harness and checks  \(percent(harness / full).leftPadded(to: 7))  \(milliseconds(harness))"
+      "    determinism twins    \(share(throughput.twins).leftPadded(to: 7))  \(milliseconds(twins)) "
+        + "(a twin and a decoy in this process, a quarter of the cases)")
+    say(
+      "    reference model      \(share(throughput.model).leftPadded(to: 7))  \(milliseconds(model))"
+    )
+    say(
+      "    harness and checks   \(percent(harness / full).leftPadded(to: 7))  \(milliseconds(harness))"
     )
     let executable = ExecutablePath.current ?? CommandLine.arguments[0]
     let logFolder = NSTemporaryDirectory() + "selfuzz-bench-\(getpid())"
@@ -65,14 +75,13 @@ enum BenchCommand {
         command: [
           executable, "worker", "--seed", String(bench.seed), "--mode", "mixed", "--engine", "core",
           "--check", "all", "--call-timeout", "5", "--case-timeout", "60",
-        ], logFolder: logFolder),
-      freshTwin: EngineKind.make(.command("\(Shell.quote(executable)) serve core"), inWorker: false)
-        ?? .core)
+        ], logFolder: logFolder))
     let inProcessRate = Double(isolation.cases) / isolation.inProcess.median
     let isolatedRate = Double(isolation.cases) / isolation.isolated.median
     say(
       "  isolation: \(Int(inProcessRate)) scenarios/s in this process, \(Int(isolatedRate)) in a worker process "
-        + "(cost \(percent(1 - isolatedRate / inProcessRate)))")
+        + "(cost \(percent(1 - isolatedRate / inProcessRate)), the worker's fresh-process "
+        + "replays of one case in sixteen included)")
     say("")
     var engines: [(label: String, kind: EngineKind)] = [
       ("SelectCore in process", .core),
@@ -104,27 +113,21 @@ enum BenchCommand {
     }
     say("")
     let scaling = bench.scaling()
-    let base = scaling.first
     say(
-      "cost of an event by number of items (ten drags scrubbing 20 rows, paint and range; setup excluded):"
+      "cost of an event by number of items (a paint and a range drag of 400 moves over a list; engines set up outside the timer):"
     )
-    say("  items      core ns/event  vs first   reference ns/event  vs first")
+    say(
+      "  " + "items".leftPadded(to: 9) + "core/event".leftPadded(to: 13)
+        + "flat scan/event".leftPadded(to: 17) + "reference/event".leftPadded(to: 17)
+        + "core setup".leftPadded(to: 13) + "setup/item".leftPadded(to: 12))
     for row in scaling {
-      let core = row.engine / Double(row.events) * 1e9
-      let coreBase = (base?.engine ?? 1) / Double(base?.events ?? 1) * 1e9
-      var line =
-        "  " + String(row.items).padded(to: 9) + String(Int(core)).leftPadded(to: 15)
-        + (String(format1(core / coreBase)) + "x").leftPadded(to: 10)
-      if let model = row.model {
-        let reference = model / Double(row.events) * 1e9
-        let referenceBase = (base?.model ?? 1) / Double(base?.events ?? 1) * 1e9
-        line +=
-          String(Int(reference)).leftPadded(to: 21)
-          + (format1(reference / referenceBase) + "x").leftPadded(to: 10)
-      } else {
-        line += "(not timed)".leftPadded(to: 21)
-      }
-      say(line)
+      let model = row.model.map { ScalingCheck.Report.duration($0) } ?? "(not timed)"
+      say(
+        "  " + Figures.grouped(row.items).leftPadded(to: 9)
+          + ScalingCheck.Report.duration(row.engine).leftPadded(to: 13)
+          + ScalingCheck.Report.duration(row.scan).leftPadded(to: 17) + model.leftPadded(to: 17)
+          + ScalingCheck.Report.duration(row.setup).leftPadded(to: 13)
+          + ScalingCheck.Report.duration(row.setup / Double(row.items)).leftPadded(to: 12))
     }
     return .success
   }

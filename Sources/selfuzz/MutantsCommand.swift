@@ -82,7 +82,7 @@ enum MutantsCommand {
     say(
       "planted bug".padded(to: nameWidth) + "  found  " + "invariants alone".padded(to: 22)
         + "cases  "
-        + "model on".padded(to: 22) + "cases  " + "shrunk to".padded(to: 19) + "shrink")
+        + "model on".padded(to: 22) + "cases  " + "shrunk to".padded(to: 19) + "evals  " + "shrink")
     var found = 0
     for bug in bugs where PlantedBug.costly.contains(where: { $0.name == bug.name }) {
       // No invariant sees a cost bug: the scaling check must.
@@ -122,6 +122,7 @@ enum MutantsCommand {
         + String(outcome.withModel?.cases ?? 0).leftPadded(to: 5) + "  "
       if let shrunk = outcome.shrunk {
         line += "\(shrunk.eventsAfter) events, \(shrunk.itemsAfter) items".padded(to: 19)
+        line += String(shrunk.evaluations).leftPadded(to: 5) + "  "
         line +=
           BenchCommand.format1(shrunk.seconds * 1000) + " ms"
           + (shrunk.cutShort ? " (cut short)" : "")

@@ -1,4 +1,5 @@
 import SelectCore
+import Synchronization
 
 /// The figures `selfuzz bench` prints: throughput of the fuzz loop and how its time splits, and
 /// how the cost of an event grows with the number of items, for SelectCore's engine and the
@@ -7,10 +8,12 @@ package struct Benchmark: Sendable {
   package var seed: UInt64 = 1
   /// Cases per throughput sample.
   package var cases = 2_000
-  /// Samples per figure; the median and the minimum are reported.
+  /// The fewest samples per figure; sampling goes on until the last five agree within 5% or
+  /// ``maximumSamples`` have run.
   package var samples = 5
+  package var maximumSamples = 15
   /// Item counts for the scaling table.
-  package var sizes = [100, 1_000, 10_000, 100_000]
+  package var sizes = [100, 1_000, 10_000, 100_000, 1_000_000]
 
   package init() {}
 
@@ -20,21 +23,50 @@ package struct Benchmark: Sendable {
     withExtendedLifetime(value) {}
   }
 
-  /// One timed figure: seconds per sample.
-  package struct Timing: Sendable {
-    package var median: Double
-    package var minimum: Double
+  /// Where ``consume(_:)`` adds numbers: a side effect no optimizer may drop, as it may drop a
+  /// call to a function it sees does nothing with an integer.
+  private static let sink = Atomic<Int>(0)
+
+  /// Adds `value` to a shared sink, so that the work that computed it must run.
+  package static func consume(_ value: Int) {
+    sink.wrappingAdd(value, ordering: .relaxed)
   }
 
-  /// Runs `body` `samples` times.
+  /// One timed figure: seconds per sample, by the wall clock and by the process's CPU clock
+  /// (which leaves out time the process waited: for a worker, a pipe; for anyone, another process
+  /// on the core).
+  package struct Timing: Sendable {
+    /// The median sample's wall seconds.
+    package var median: Double
+    package var minimum: Double
+    package var maximum: Double
+    /// The median sample's CPU seconds.
+    package var cpu: Double
+    package var samples: Int
+
+    /// The spread of the samples around the median: (maximum - minimum) / median.
+    package var spread: Double { median > 0 ? (maximum - minimum) / median : 0 }
+  }
+
+  /// Runs `body` at least ``samples`` times, and again until its last five samples lie within
+  /// 5% of their median or ``maximumSamples`` have run.
   package func time(_ body: () -> Void) -> Timing {
-    var seconds: [Double] = []
+    var wall: [Double] = []
+    var cpu: [Double] = []
     let clock = ContinuousClock()
-    for _ in 0..<samples {
-      seconds.append(clock.measure(body).seconds)
+    while wall.count < maximumSamples {
+      let cpuStart = CPUClock.seconds
+      wall.append(clock.measure(body).seconds)
+      cpu.append(CPUClock.seconds - cpuStart)
+      guard wall.count >= samples else { continue }
+      let last = wall.suffix(5).sorted()
+      if last[last.count - 1] - last[0] <= 0.05 * last[last.count / 2] { break }
     }
-    seconds.sort()
-    return Timing(median: seconds[seconds.count / 2], minimum: seconds[0])
+    let sortedWall = wall.sorted()
+    return Timing(
+      median: sortedWall[sortedWall.count / 2], minimum: sortedWall[0],
+      maximum: sortedWall[sortedWall.count - 1], cpu: cpu.sorted()[cpu.count / 2],
+      samples: wall.count)
   }
 
   /// Throughput and the split of its time.
@@ -43,11 +75,13 @@ package struct Benchmark: Sendable {
     package var events: Int
     /// Generating the scenarios.
     package var generation: Timing
-    /// SelectCore's engine alone, on the timeline's events.
+    /// SelectCore's engine alone, on the timeline's events, setting it up included.
     package var engine: Timing
+    /// The `determinism` twin and decoy, on the cases that get them, in this process.
+    package var twins: Timing
     /// The reference model alone, on the timeline's events.
     package var model: Timing
-    /// The whole fuzz loop: generation, runner, every invariant, the model.
+    /// The whole fuzz loop: generation, runner, every invariant, the model, the twins.
     package var full: Timing
   }
 
@@ -65,6 +99,16 @@ package struct Benchmark: Sendable {
         Benchmark.blackHole(Benchmark.play(scenario, SelectionEngine.self))
       }
     }
+    let policy = DeterminismPolicy()
+    let twinned = scenarios.indices.filter {
+      policy.plan(seed: seed, iteration: $0, engine: .core, freshProcess: nil).sameProcess
+    }
+    let twins = time {
+      for index in twinned {
+        Benchmark.blackHole(Benchmark.play(scenarios[index], SelectionEngine.self))
+        Benchmark.blackHole(Benchmark.play(scenarios[index].decoy, SelectionEngine.self))
+      }
+    }
     let model = time {
       for scenario in scenarios {
         Benchmark.blackHole(Benchmark.play(scenario, ReferenceEngine.self))
@@ -73,8 +117,8 @@ package struct Benchmark: Sendable {
     let fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
     let full = time { Benchmark.blackHole(fuzzer.run(0..<cases).totals) }
     return Throughput(
-      cases: cases, events: events, generation: generation, engine: engine, model: model, full: full
-    )
+      cases: cases, events: events, generation: generation, engine: engine, twins: twins,
+      model: model, full: full)
   }
 
   /// Plays the timeline's events straight through an engine.
@@ -95,13 +139,10 @@ package struct Benchmark: Sendable {
     package var isolated: Timing
   }
 
-  /// Times ``cases`` cases in this process and in one worker started by `launch`, whose fresh
-  /// twin (`freshTwin`) this process uses too, so that both do the same work.
-  package func isolation(launch: WorkerProcess.Launch, freshTwin: EngineKind) throws(SpawnError)
-    -> Isolation
-  {
-    var fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
-    fuzzer.freshTwin = freshTwin
+  /// Times ``cases`` cases in this process and in one worker started by `launch` (which also
+  /// plays one case in sixteen again in a fresh process of its own, for `determinism`).
+  package func isolation(launch: WorkerProcess.Launch) throws(SpawnError) -> Isolation {
+    let fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
     let inProcess = time { Benchmark.blackHole(fuzzer.run(0..<cases).totals) }
     var settings = CampaignSettings(
       worker: WorkerSettings(
@@ -166,42 +207,94 @@ package struct Benchmark: Sendable {
     }
   }
 
-  /// The cost of one event on a list of `n` rows.
+  /// The cost of one event on a list of `n` rows, and of setting an engine up on it.
   package struct Scaling: Sendable {
     package var items: Int
     package var events: Int
-    /// Seconds for the gestures' events, per engine, setting the engines up not included.
+    /// Seconds per event: SelectCore's engine, a tight scan of a flat array of frames (the
+    /// yardstick of a linear cost), the reference model (timed up to 100,000 items).
     package var engine: Double
+    package var scan: Double
     package var model: Double?
+    /// Seconds to set SelectCore's engine up on the list.
+    package var setup: Double
   }
 
-  /// A paint drag and a range drag of 400 moves each over the first 20 rows of lists of growing
-  /// size (and a long fast flick), timed per event. The reference model is timed up to 10,000
-  /// items; beyond that it takes too long to be worth waiting for.
+  /// A paint drag and a range drag of 400 moves each over the first rows of lists of growing
+  /// size, timed per event with the engines set up outside the timer, and the setup timed alone.
   package func scaling() -> [Scaling] {
     sizes.map { n in
-      let scenarios = SelectionMode.allCases.filter { $0 != .single }.map {
-        Benchmark.gesture(items: n, mode: $0)
-      }
+      let scenarios = [SelectionMode.paint, .range].map { Benchmark.gesture(items: n, mode: $0) }
       let events = scenarios.reduce(0) { $0 + $1.eventCount }
-      let engine = eventTime(scenarios, SelectionEngine.self)
-      let model = n <= 10_000 ? eventTime(scenarios, ReferenceEngine.self) : nil
-      return Scaling(items: n, events: events, engine: engine, model: model)
+      let setup = time {
+        Benchmark.blackHole(try? SelectionEngine(configuration: scenarios[0].configuration))
+      }
+      return Scaling(
+        items: n, events: events, engine: eventTime(scenarios, SelectionEngine.self),
+        scan: scanTime(scenarios),
+        model: n <= 100_000 ? eventTime(scenarios, ReferenceEngine.self) : nil,
+        setup: setup.median)
     }
   }
 
-  /// The time the engines spend on the scenarios' events: setting up and playing, less setting
-  /// up alone (medians of each).
+  /// Seconds per event of the scenarios' events on engines set up outside the timer: the median
+  /// of samples, sampled until stable as ``time(_:)`` is.
   func eventTime<Engine: DragSelectEngine>(_ scenarios: [Scenario], _ type: Engine.Type) -> Double {
-    let setup = time {
+    let events = max(scenarios.reduce(0) { $0 + $1.eventCount }, 1)
+    let clock = ContinuousClock()
+    return sampled {
+      var spent = Duration.zero
       for scenario in scenarios {
-        Benchmark.blackHole(try? Engine(configuration: scenario.configuration))
+        guard var engine = try? Engine(configuration: scenario.configuration) else { continue }
+        spent += clock.measure {
+          for scheduled in scenario.timeline {
+            if let event = scheduled.event {
+              Benchmark.blackHole(engine.apply(event, at: scheduled.time))
+            }
+          }
+        }
+      }
+      return spent.seconds / Double(events)
+    }
+  }
+
+  /// Seconds per event of a tight scan of a flat array of frames for the topmost one under each
+  /// touch point: what a cost linear in the items is, on this machine.
+  func scanTime(_ scenarios: [Scenario]) -> Double {
+    let points = scenarios.flatMap { scenario in
+      scenario.timeline.compactMap { scheduled -> Point? in
+        switch scheduled.event {
+        case .down(let point), .move(let point): point
+        default: nil
+        }
       }
     }
-    let whole = time {
-      for scenario in scenarios { Benchmark.blackHole(Benchmark.play(scenario, type)) }
+    let frames = scenarios.first?.configuration.frames ?? []
+    let clock = ContinuousClock()
+    return sampled {
+      var total = 0
+      let spent = clock.measure {
+        for point in points {
+          var topmost = -1
+          for index in frames.indices where frames[index].contains(point) { topmost = index }
+          total &+= topmost
+        }
+      }
+      Benchmark.consume(total)
+      return spent.seconds / Double(max(points.count, 1))
     }
-    return max(whole.median - setup.median, 0)
+  }
+
+  /// The median of `sample()`'s values, sampled as ``time(_:)`` samples.
+  private func sampled(_ sample: () -> Double) -> Double {
+    var values: [Double] = []
+    while values.count < maximumSamples {
+      values.append(sample())
+      guard values.count >= samples else { continue }
+      let last = values.suffix(5).sorted()
+      if last[last.count - 1] - last[0] <= 0.05 * last[last.count / 2] { break }
+    }
+    return values.sorted()[values.count / 2]
   }
 
   /// A drag that scrubs up and down the first 20 rows of an `items`-row list, then flicks.

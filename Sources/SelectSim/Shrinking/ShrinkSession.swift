@@ -95,6 +95,25 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     return true
   }
 
+  /// Keeps `candidate` if it fails the same way and has no more events and items, whatever its
+  /// script's length: for putting a repro in its canonical form, done once, after shrinking.
+  @discardableResult
+  mutating func attemptCanonical(_ candidate: Scenario) -> Bool {
+    guard !outOfBudget, candidate != best, candidate.isWellFormed,
+      (candidate.eventCount, candidate.configuration.frames.count) <= (
+        bestSize.events, bestSize.items
+      )
+    else { return false }
+    evaluations += 1
+    guard let failure = evaluator.evaluate(candidate), failure.isSame(as: target) else {
+      return false
+    }
+    best = candidate
+    bestFailure = failure
+    bestSize = ShrinkSession.size(of: candidate)
+    return true
+  }
+
   mutating func run() {
     truncateAfterFailure()
     // Every run costs in proportion to the items (the harness scans them), so a large layout is
@@ -114,6 +133,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       progress = snapNumbers() || progress
       progress = gridFrames() || progress
     }
+    canonicalize()
   }
 
   // MARK: Passes
