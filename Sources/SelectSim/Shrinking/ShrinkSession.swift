@@ -38,7 +38,9 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
 
   static func size(of scenario: Scenario) -> Size {
     let configuration = scenario.configuration
-    var magnitude = abs(configuration.initialOffset) + abs(configuration.contentHeight ?? 0)
+    var magnitude =
+      abs(configuration.initialOffset) + abs(configuration.contentHeight ?? 0)
+      + Double((configuration.limit ?? 0).magnitude)
     for frame in configuration.frames {
       magnitude += abs(frame.x) + abs(frame.y) + frame.width + frame.height
     }
@@ -49,6 +51,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       case .scroll(let offset): magnitude += abs(offset)
       case .frame(_, let frame):
         magnitude += abs(frame.x) + abs(frame.y) + frame.width + frame.height
+      case .limit(let limit): magnitude += Double((limit ?? 0).magnitude)
       default: break
       }
     }
