@@ -78,6 +78,8 @@ for line in sys.stdin:
         else:
             reply(state)
     else:
-        reply({})
         if MODE == "after-end":
-            say('{"late":true}')
+            # In the same write as the reply, for the reason given at two-replies.
+            say('{}\n{"late":true}')
+        else:
+            reply({})

@@ -174,7 +174,7 @@ struct BoundedWorkTests {
     } catch {
       #expect(error.timelineIndex == 1)
     }
-    #expect(ContinuousClock.now - start < .seconds(1))
+    #expect(ContinuousClock.now - start < .seconds(5), "walking its 10^9 steps takes minutes")
   }
 
   @Test(
@@ -195,7 +195,7 @@ struct BoundedWorkTests {
       let result = try Runner.run(parsed.scenario, on: kind, checking: Set(Invariant.allCases))
       #expect(result.failure == nil, "\(kind.name): \(String(describing: result.failure))")
     }
-    #expect(ContinuousClock.now - start < .seconds(2))
+    #expect(ContinuousClock.now - start < .seconds(5), "walking every step takes minutes")
   }
 
   @Test("Runner.run refuses what no script could say, instead of trapping")
