@@ -3,16 +3,20 @@ import SelectCore
 /// The canonical form of a shrunk repro (issue 12): one bug found from many seeds should shrink to
 /// one script, so that a soak that finds it a hundred times saves it once. After shrinking, each
 /// step below replaces the repro with a more regular one that fails the same way (never with more
-/// events or items): paint mode; a 400 by 800 viewport; the items as rows of a list from the
-/// origin, 100 points tall, each touch moved to the middle of the item it was on (or to the same
-/// place in it); times 0, 1, 2, … in order, or all 0; every touch at the middle of the width; the
-/// frames as wide as the viewport.
+/// events or items), trying values from a fixed list in order of preference: the mode; a 400 by
+/// 800 viewport; the items as rows of a list, each touch moved to the same kind of place; each
+/// item on a row of its own; times 0, 1, 2, … or all 0; touches at the middle of the width; frames
+/// as wide as the viewport; simpler non-finger events; touches at fixed heights; and of a repro
+/// and its mirror image, the one whose script sorts first. docs/DECISIONS.md has the figures.
 extension ShrinkSession {
   /// The viewport every canonical repro tries first.
   static var canonicalViewport: Viewport { Viewport(width: 400, height: 800) }
 
   mutating func canonicalize() {
-    for mode in [SelectionMode.paint, .range] where best.configuration.mode != mode {
+    // Each list below is in order of preference: a value is tried only while it comes before the
+    // current one, so that the form reached is the same from any start.
+    for mode in [SelectionMode.paint, .range, .single] {
+      if mode == best.configuration.mode { break }
       var candidate = best
       candidate.configuration.mode = mode
       if attemptCanonical(candidate) { break }
@@ -21,8 +25,10 @@ extension ShrinkSession {
     viewport.configuration.viewport.width = Self.canonicalViewport.width
     viewport.configuration.viewport.height = Self.canonicalViewport.height
     attemptCanonical(viewport)
-    attemptCanonical(Self.relaidOut(best, centering: true))
-    attemptCanonical(Self.relaidOut(best, centering: false))
+    for spacing in [100.0, 200] {
+      if attemptCanonical(Self.relaidOut(best, centering: true, spacing: spacing)) { break }
+      if attemptCanonical(Self.relaidOut(best, centering: false, spacing: spacing)) { break }
+    }
     attemptCanonical(Self.countedTimes(best))
     attemptCanonical(Self.zeroTimes(best))
     // Every touch at the middle of the viewport's width, then frames as wide as the viewport.
@@ -33,6 +39,105 @@ extension ShrinkSession {
       Rect(x: 0, y: $0.y, width: best.configuration.viewport.width, height: $0.height)
     }
     attemptCanonical(wide)
+    rowPerItem()
+    eventLadder()
+    touchLadder()
+    // Of a repro and its mirror image, the one whose script comes first in byte order.
+    let mirror = Self.mirrored(best)
+    if ScriptPrinter.print(mirror) < ScriptPrinter.print(best) { attemptCanonical(mirror) }
+  }
+
+  /// Replaces each event that is not a finger's with the first of a fixed list that keeps the
+  /// failure: `select-all`, `deselect-all`, `limit 0`, `idle` (a list's value is tried only if it
+  /// comes before the event's own).
+  mutating func eventLadder() {
+    let ladder: [Event] = [.selectAll, .deselectAll, .limit(0), .idle]
+    for index in best.timeline.indices where !outOfBudget {
+      guard let event = best.timeline[index].event, !Self.isFingerEvent(best.timeline[index])
+      else { continue }
+      for replacement in ladder {
+        if replacement == event { break }
+        var candidate = best
+        candidate.timeline[index] = best.timeline[index].mapEvent { _ in replacement }
+        if attemptCanonical(candidate) { break }
+      }
+    }
+  }
+
+  /// `scenario` upside down: every frame and touch reflected about the middle of the items'
+  /// extent, and the items numbered from the other end, so that a list's rows stay in order.
+  /// Only for a scenario that never scrolls by itself (offset 0 and no `scroll` events), where a
+  /// touch's place in the content is its place in the viewport.
+  static func mirrored(_ scenario: Scenario) -> Scenario {
+    let configuration = scenario.configuration
+    let frames = configuration.frames
+    let count = frames.count
+    let scrolls = scenario.timeline.contains { if case .scroll = $0.event { true } else { false } }
+    guard configuration.initialOffset == 0, !scrolls, count > 0 else { return scenario }
+    let extent = (frames.map(\.minY).min() ?? 0) + (frames.map(\.maxY).max() ?? 0)
+    let flip = { (frame: Rect) in
+      Rect(x: frame.x, y: extent - frame.maxY, width: frame.width, height: frame.height)
+    }
+    let flipPoint = { (point: Point) in Point(x: point.x, y: extent - point.y) }
+    let index = { (item: Int) in item >= 0 && item < count ? count - 1 - item : item }
+    let indices = { (items: Set<Int>) in Set(items.map(index)) }
+    var result = scenario
+    result.configuration.frames = frames.reversed().map(flip)
+    result.configuration.vetoSelect = indices(configuration.vetoSelect)
+    result.configuration.vetoDeselect = indices(configuration.vetoDeselect)
+    result.configuration.initialSelection = indices(configuration.initialSelection)
+    result.timeline = scenario.timeline.map { scheduled in
+      var line = scheduled
+      switch scheduled.action {
+      case .event(.down(let point)): line.action = .event(.down(flipPoint(point)))
+      case .event(.move(let point)): line.action = .event(.move(flipPoint(point)))
+      case .event(.frame(let item, let frame)):
+        line.action = .event(.frame(item: index(item), flip(frame)))
+      case .expect(.selected(let items)):
+        line.action = .expect(.selected(items.map(index).sorted()))
+      default: break
+      }
+      return line
+    }
+    result.expectations = scenario.expectations.map { expectation in
+      if case .selected(let items) = expectation { return .selected(items.map(index).sorted()) }
+      return expectation
+    }
+    return result
+  }
+
+  /// Moves each touch, first to last, to the first place of a fixed list where the failure stays
+  /// the same: the middles of the rows of a list of the items (100 tall from 0), the row below the
+  /// last, above the content, the bottom hotspot's middle, below the viewport. Repros that differ
+  /// only in where a touch fell in the same stretch of empty space come out the same.
+  mutating func touchLadder() {
+    let rows = min(best.configuration.frames.count, 8)
+    let viewport = best.configuration.viewport.height
+    var places = (0...rows).map { Double($0) * 100 + 50 }
+    places += [-50, viewport - 50, viewport + 50]
+    for index in best.timeline.indices where !outOfBudget {
+      guard let y = Self.touchY(best.timeline[index]) else { continue }
+      for place in places {
+        if place == y { break }
+        var candidate = best
+        candidate.timeline[index] = best.timeline[index].mapEvent { event in
+          switch event {
+          case .down(let point): .down(Point(x: point.x, y: place))
+          case .move(let point): .move(Point(x: point.x, y: place))
+          default: event
+          }
+        }
+        if attemptCanonical(candidate) { break }
+      }
+    }
+  }
+
+  /// The y of a line's touch point, if it has one.
+  static func touchY(_ scheduled: Scheduled) -> Double? {
+    switch scheduled.event {
+    case .down(let point), .move(let point): point.y
+    default: nil
+    }
   }
 
   /// `scenario` with every touch point at `x`.
@@ -50,23 +155,49 @@ extension ShrinkSession {
     return result
   }
 
-  /// `scenario` with its items as rows of a list (item `i` at `0, 100 i`, the viewport's width,
-  /// 100 tall), each touch point on an item moved to the same place in that item's row (or to its
-  /// middle, when `centering`), and the initial offset 0. The offsets at each touch are SelectCore's
-  /// engine's: a guess, which the shrinker keeps only if the failure stays the same.
-  static func relaidOut(_ scenario: Scenario, centering: Bool) -> Scenario {
-    let configuration = scenario.configuration
-    let width = configuration.viewport.width
-    let rows = configuration.frames.indices.map {
-      Rect(x: 0, y: Double($0) * 100, width: width, height: 100)
+  /// `scenario` with its items as rows of a list (item `i` at `0, spacing i`, the viewport's
+  /// width, 100 tall) and the initial offset 0. Each touch point moves to the same kind of place
+  /// in the new layout: on an item, to the same place in its row (or to its middle, when
+  /// `centering`); above every item, 50 above the first row; below every item, 50 below the last;
+  /// between items (with rows 200 apart), 50 below the row of the item above it.
+  static func relaidOut(_ scenario: Scenario, centering: Bool, spacing: Double = 100) -> Scenario {
+    let frames = scenario.configuration.frames
+    let width = scenario.configuration.viewport.width
+    let rows = frames.indices.map {
+      Rect(x: 0, y: Double($0) * spacing, width: width, height: 100)
     }
+    let top = frames.map(\.minY).min() ?? 0
+    let bottom = frames.map(\.maxY).max() ?? 0
+    var result = relaidOut(scenario, to: rows, centering: centering) { y in
+      if frames.isEmpty || y < top { return -50 }
+      if y >= bottom { return (rows.last?.maxY ?? 0) + 50 }
+      guard spacing > 100,
+        let above = frames.indices.filter({ frames[$0].maxY <= y }).max(by: {
+          frames[$0].maxY < frames[$1].maxY
+        })
+      else { return nil }
+      return rows[above].maxY + 50
+    }
+    result.configuration.initialOffset = 0
+    return result
+  }
+
+  /// `scenario` with its frames replaced by `frames` and each touch point on an item moved to the
+  /// same place in that item's new frame (or to its middle, when `centering`); a point on no item
+  /// goes to the content height `empty` gives (in the middle of the width), or stays where it is
+  /// when that is `nil`. The offsets at each touch are SelectCore's engine's, and the new ones are
+  /// taken to be the initial offset's: a guess, which the shrinker keeps only if the failure stays
+  /// the same.
+  static func relaidOut(
+    _ scenario: Scenario, to newFrames: [Rect], centering: Bool, empty: (Double) -> Double?
+  ) -> Scenario {
+    let configuration = scenario.configuration
+    let frames = configuration.frames
     guard var engine = try? SelectionEngine(configuration: configuration) else { return scenario }
-    var laidOut = configuration
-    laidOut.frames = rows
-    laidOut.initialOffset = 0
     var oldOffset = engine.offset
+    let newOffset = configuration.initialOffset
     var result = scenario
-    result.configuration = laidOut
+    result.configuration.frames = newFrames
     result.timeline = scenario.timeline.map { scheduled in
       defer {
         if let event = scheduled.event {
@@ -82,23 +213,42 @@ extension ShrinkSession {
         }
       }
     }
-    /// The point on the same item of the new layout, at offset 0 (until a scroll moves it).
+    /// The point on the same item (or the same stretch of empty space) of the new layout.
     func moved(_ point: Point, _ offset: Double) -> Point {
       let content = Point(x: point.x, y: point.y + offset)
-      guard
-        let item = configuration.frames.indices.last(where: {
-          configuration.frames[$0].contains(content)
-        })
-      else { return point }
-      let frame = configuration.frames[item]
-      let row = rows[item]
-      if centering { return Point(x: row.x + row.width / 2, y: row.y + row.height / 2) }
+      guard let item = frames.indices.last(where: { frames[$0].contains(content) }) else {
+        guard let y = empty(content.y) else { return point }
+        return Point(x: (configuration.viewport.width / 2).rounded(), y: y - newOffset)
+      }
+      let frame = frames[item]
+      let row = newFrames[item]
+      if centering {
+        return Point(x: row.x + row.width / 2, y: row.y + row.height / 2 - newOffset)
+      }
       let fx = frame.width > 0 ? (content.x - frame.x) / frame.width : 0.5
       let fy = frame.height > 0 ? (content.y - frame.y) / frame.height : 0.5
       return Point(
-        x: (row.x + fx * row.width).rounded(), y: (row.y + fy * row.height).rounded())
+        x: (row.x + fx * row.width).rounded(), y: (row.y + fy * row.height - newOffset).rounded())
     }
     return result
+  }
+
+  /// Puts each item in turn on a row: the viewport's width, 100 tall, its top rounded to 100
+  /// (down, then up), with the touches on it moving with it.
+  mutating func rowPerItem() {
+    for item in best.configuration.frames.indices where !outOfBudget {
+      let frame = best.configuration.frames[item]
+      let width = best.configuration.viewport.width
+      for top in [(frame.y / 100).rounded(.down) * 100, (frame.y / 100).rounded(.up) * 100] {
+        let row = Rect(x: 0, y: top, width: width, height: 100)
+        if row == frame { break }
+        var frames = best.configuration.frames
+        frames[item] = row
+        if attemptCanonical(Self.relaidOut(best, to: frames, centering: false) { _ in nil }) {
+          break
+        }
+      }
+    }
   }
 
   /// `scenario` with its distinct times replaced by 0, 1, 2, … in order.

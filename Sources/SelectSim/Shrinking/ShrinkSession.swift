@@ -123,12 +123,25 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     // cut down before anything else: the items nothing came near in one step, then halves.
     if best.configuration.frames.count > 6 { _ = dropUntouched() }
     if best.configuration.frames.count > 64 { _ = dropItems() }
+    shrinkUntilStuck()
+    // The canonical form, then shrinking again from it, until neither changes anything (a
+    // canonical step can open a way to a smaller script, as moving a touch onto an item can).
+    for _ in 0..<3 where !outOfBudget {
+      let before = best
+      canonicalize()
+      if best == before { break }
+      shrinkUntilStuck()
+    }
+  }
+
+  private mutating func shrinkUntilStuck() {
     var progress = true
     while progress && !outOfBudget {
       progress = false
       progress = dropTouches() || progress
       progress = dropEvents() || progress
       progress = idleEvents() || progress
+      progress = fastForward() || progress
       progress = dropItems() || progress
       progress = simplifySetup() || progress
       progress = simplifyLimit() || progress
@@ -136,7 +149,6 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       progress = snapNumbers() || progress
       progress = gridFrames() || progress
     }
-    canonicalize()
   }
 
   // MARK: Passes
@@ -243,6 +255,56 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       }
     }
     return progress
+  }
+
+  /// Replaces a beginning of the timeline, up to a moment the finger is up, with the state it
+  /// leads to: the selection as the initial selection, the offset as the initial offset, the
+  /// frames and the limit as they are then. `select-all` then `deselect-all` becomes `selected 0`
+  /// then `deselect-all`. The state is SelectCore's engine's: a guess, kept only if the failure
+  /// stays the same. The longest beginning is tried first; at most 16 are tried.
+  private mutating func fastForward() -> Bool {
+    var cuts: [Int] = []
+    var fingerIsDown = false
+    for (index, scheduled) in best.timeline.enumerated() {
+      if !scheduled.isStray {
+        switch scheduled.event {
+        case .down: fingerIsDown = true
+        case .up, .cancel: fingerIsDown = false
+        default: break
+        }
+      }
+      if !fingerIsDown && index + 1 < best.timeline.count && scheduled.event != nil {
+        cuts.append(index + 1)
+      }
+    }
+    for cut in cuts.reversed().prefix(16) where !outOfBudget {
+      if let candidate = Self.fastForwarded(best, past: cut), attempt(candidate) { return true }
+    }
+    return false
+  }
+
+  /// `scenario` with its first `cut` lines replaced by the state they lead to on SelectCore's
+  /// engine, or `nil` when the engine refuses the configuration.
+  static func fastForwarded(_ scenario: Scenario, past cut: Int) -> Scenario? {
+    var configuration = scenario.configuration
+    guard var engine = try? SelectionEngine(configuration: configuration) else { return nil }
+    for scheduled in scenario.timeline.prefix(cut) {
+      guard let event = scheduled.event else { continue }
+      _ = engine.apply(event, at: scheduled.time)
+      guard !scheduled.isStray else { continue }
+      switch event {
+      case .limit(let limit): configuration.limit = limit
+      case .frame(let item, let frame) where configuration.frames.indices.contains(item):
+        configuration.frames[item] = frame
+      default: break
+      }
+    }
+    configuration.initialSelection = Set(engine.selection)
+    configuration.initialOffset = engine.offset
+    var result = scenario
+    result.configuration = configuration
+    result.timeline = Array(scenario.timeline.dropFirst(cut))
+    return result
   }
 
   static func canDropAlone(_ scheduled: Scheduled) -> Bool {

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# How canonical the shrunk repros are: every planted bug (not the faults, not scanning-hit-test,
+# which no invariant sees) is fuzzed from seeds 1 to SEEDS (default 10) until its first failure,
+# which is shrunk and saved; the repros of one bug are then compared without their comment
+# header. Prints, per bug, the number of distinct scripts and each shrink's evaluations, then
+# the totals: bugs with one script, distinct scripts, (bug, invariant) pairs found by two or more
+# seeds that came to one script, and the median and 90th percentile of the evaluations.
+#
+#   scripts/canonical-repros.sh [SEEDS]        (runs two at a time; about 25 s for 10 seeds)
+#
+# Everything goes under .selfuzz/canonical.
+set -uo pipefail
+cd "$(dirname "$0")/.." || exit 70
+
+seeds=${1:-10}
+if ! [[ "$seeds" =~ ^[0-9]+$ ]] || [ "$seeds" -lt 1 ]; then
+  echo "usage: scripts/canonical-repros.sh [SEEDS]   (a whole number, at least 1)" >&2
+  exit 64
+fi
+work=.selfuzz/canonical
+rm -rf "$work"
+mkdir -p "$work"
+swift build -c release --product selfuzz >"$work/build.log" 2>&1 || {
+  cat "$work/build.log"
+  exit 70
+}
+selfuzz=.build/release/selfuzz
+
+mapfile -t bugs < <("$selfuzz" engines | awk '$3 == "bug:" && $1 != "scanning-hit-test" { print $1 }')
+for bug in "${bugs[@]}"; do
+  for seed in $(seq 1 "$seeds"); do echo "$bug $seed"; done
+done | xargs -P 2 -n 2 sh -c \
+  "'$selfuzz' --engine \"\$0\" --seed \"\$1\" --iterations 20000 --out '$work'/\"\$0\"/\"\$1\" \
+    > '$work'/\"\$0\".\"\$1\".log 2>&1"
+
+# The shrunk repro of BUG from SEED, or nothing.
+repro() { find "$work/$1/$2" -name '*.sel' ! -name '*-unshrunk-*' 2>/dev/null | head -1; }
+
+one=0 distinct=0 pairs=0 onePairs=0
+: >"$work/evaluations"
+for bug in "${bugs[@]}"; do
+  : >"$work/$bug.hashes"
+  for seed in $(seq 1 "$seeds"); do
+    file=$(repro "$bug" "$seed")
+    [ -n "$file" ] || continue
+    printf '%s %s\n' "$(head -1 "$file" | tr ' ' '_')" "$(grep -v '^#' "$file" | cksum | tr ' ' '-')" \
+      >>"$work/$bug.hashes"
+    sed -nE 's/^# shrunk from .* in ([0-9]+) evaluations.*/\1/p' "$file" >>"$work/evaluations"
+  done
+  scripts=$(cut -d' ' -f2 "$work/$bug.hashes" | sort -u | wc -l)
+  distinct=$((distinct + scripts))
+  [ "$scripts" -eq 1 ] && one=$((one + 1))
+  while read -r count invariant; do
+    [ "$count" -ge 2 ] || continue
+    pairs=$((pairs + 1))
+    kinds=$(awk -v i="$invariant" '$1 == i { print $2 }' "$work/$bug.hashes" | sort -u | wc -l)
+    [ "$kinds" -eq 1 ] && onePairs=$((onePairs + 1))
+  done < <(cut -d' ' -f1 "$work/$bug.hashes" | sort | uniq -c)
+  printf '%-30s %2d scripts  evaluations: %s\n' "$bug" "$scripts" \
+    "$(for seed in $(seq 1 "$seeds"); do
+      file=$(repro "$bug" "$seed")
+      [ -n "$file" ] && sed -nE 's/^# shrunk from .* in ([0-9]+) evaluations.*/\1/p' "$file"
+    done | tr '\n' ' ')"
+done
+echo
+echo "bugs with one script from $seeds seeds: $one of ${#bugs[@]}"
+echo "distinct scripts: $distinct of $(wc -l <"$work/evaluations") repros"
+echo "(bug, invariant) pairs found by 2 or more seeds: $pairs, with one script: $onePairs"
+sort -n "$work/evaluations" | awk '{ v[NR] = $1 } END {
+  printf "evaluations: median %d, p90 %d, max %d\n", v[int((NR + 1) / 2)], v[int(NR * 0.9)], v[NR] }'
