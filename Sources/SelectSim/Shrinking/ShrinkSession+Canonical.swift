@@ -15,16 +15,10 @@ extension ShrinkSession {
   mutating func canonicalize() {
     // Each list below is in order of preference: a value is tried only while it comes before the
     // current one, so that the form reached is the same from any start.
-    for mode in [SelectionMode.paint, .range, .single] {
-      if mode == best.configuration.mode { break }
-      var candidate = best
-      candidate.configuration.mode = mode
-      if attemptCanonical(candidate) { break }
+    prefer([SelectionMode.paint, .range, .single], at: \.configuration.mode)
+    if !attemptCanonical(Self.resized(best, anchored: false)) {
+      attemptCanonical(Self.resized(best, anchored: true))
     }
-    var viewport = best
-    viewport.configuration.viewport.width = Self.canonicalViewport.width
-    viewport.configuration.viewport.height = Self.canonicalViewport.height
-    attemptCanonical(viewport)
     for spacing in [100.0, 200] {
       if attemptCanonical(Self.relaidOut(best, centering: true, spacing: spacing)) { break }
       if attemptCanonical(Self.relaidOut(best, centering: false, spacing: spacing)) { break }
@@ -40,6 +34,30 @@ extension ShrinkSession {
     }
     attemptCanonical(wide)
     rowPerItem()
+    prefer([nil, 1000, 2000, 4000, 8000, 16000], at: \.configuration.contentHeight)
+    // The initial offset, first with the content moved along (the finger meets the same items),
+    // then alone.
+    for offset in [0.0, 100, 200, 400, 800] where !outOfBudget {
+      let current = best.configuration.initialOffset
+      if offset == current { break }
+      if attemptCanonical(Self.translated(best, dx: 0, dy: current - offset)) { break }
+    }
+    prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset)
+    prefer([100, 0, 50, 200], at: \.configuration.autoScroll.hotspotHeight)
+    prefer([0, 100], at: \.configuration.viewport.insetTop)
+    prefer([0, 100], at: \.configuration.viewport.insetBottom)
+    for index in best.timeline.indices {
+      guard case .scroll = best.timeline[index].event else { continue }
+      prefer([0, 100, 200, 400, 800, 1600, 3200].map { Event.scroll($0) }, at: index)
+    }
+    for index in best.timeline.indices {
+      guard case .frame(let item, _) = best.timeline[index].event else { continue }
+      let width = best.configuration.viewport.width
+      let rows = [0, Double(item) * 100].flatMap { y in
+        [100.0, 0].map { Event.frame(item: item, Rect(x: 0, y: y, width: width, height: $0)) }
+      }
+      prefer(rows, at: index)
+    }
     eventLadder()
     touchLadder()
     // Of a repro and its mirror image, the one whose script comes first in byte order.
@@ -47,20 +65,63 @@ extension ShrinkSession {
     if ScriptPrinter.print(mirror) < ScriptPrinter.print(best) { attemptCanonical(mirror) }
   }
 
+  /// `scenario` in the canonical 400 by 800 viewport. Touch points stay where they were, or, when
+  /// `anchored`, those in the lower half of the viewport keep their distance from its bottom edge
+  /// (where the bottom hotspot is).
+  static func resized(_ scenario: Scenario, anchored: Bool) -> Scenario {
+    let old = scenario.configuration.viewport
+    var result = scenario
+    result.configuration.viewport.width = canonicalViewport.width
+    result.configuration.viewport.height = canonicalViewport.height
+    guard anchored else { return result }
+    let move = { (point: Point) in
+      point.y > old.height / 2
+        ? Point(x: point.x, y: point.y + canonicalViewport.height - old.height) : point
+    }
+    result.timeline = scenario.timeline.map { scheduled in
+      scheduled.mapEvent { event in
+        switch event {
+        case .down(let point): .down(move(point))
+        case .move(let point): .move(move(point))
+        default: event
+        }
+      }
+    }
+    return result
+  }
+
+  /// Tries `values` in order, each only while it comes before the current value (every one when
+  /// the current value is not in the list), and keeps the first that keeps the failure.
+  mutating func prefer<Value: Equatable>(
+    _ values: [Value], at keyPath: WritableKeyPath<Scenario, Value>
+  ) {
+    for value in values where !outOfBudget {
+      if value == best[keyPath: keyPath] { break }
+      var candidate = best
+      candidate[keyPath: keyPath] = value
+      if attemptCanonical(candidate) { break }
+    }
+  }
+
+  /// ``prefer(_:at:)`` for the event of timeline line `index`.
+  mutating func prefer(_ events: [Event], at index: Int) {
+    for event in events where !outOfBudget {
+      if event == best.timeline[index].event { break }
+      var candidate = best
+      candidate.timeline[index] = best.timeline[index].mapEvent { _ in event }
+      if attemptCanonical(candidate) { break }
+    }
+  }
+
   /// Replaces each event that is not a finger's with the first of a fixed list that keeps the
   /// failure: `select-all`, `deselect-all`, `limit 0`, `idle` (a list's value is tried only if it
   /// comes before the event's own).
   mutating func eventLadder() {
-    let ladder: [Event] = [.selectAll, .deselectAll, .limit(0), .idle]
     for index in best.timeline.indices where !outOfBudget {
-      guard let event = best.timeline[index].event, !Self.isFingerEvent(best.timeline[index])
-      else { continue }
-      for replacement in ladder {
-        if replacement == event { break }
-        var candidate = best
-        candidate.timeline[index] = best.timeline[index].mapEvent { _ in replacement }
-        if attemptCanonical(candidate) { break }
+      guard best.timeline[index].event != nil, !Self.isFingerEvent(best.timeline[index]) else {
+        continue
       }
+      prefer([.selectAll, .deselectAll, .limit(0), .idle], at: index)
     }
   }
 
@@ -114,7 +175,7 @@ extension ShrinkSession {
     let rows = min(best.configuration.frames.count, 8)
     let viewport = best.configuration.viewport.height
     var places = (0...rows).map { Double($0) * 100 + 50 }
-    places += [-50, viewport - 50, viewport + 50]
+    places += [-50, viewport - 50, viewport + 50, -150, viewport + 150]
     for index in best.timeline.indices where !outOfBudget {
       guard let y = Self.touchY(best.timeline[index]) else { continue }
       for place in places {
@@ -216,7 +277,15 @@ extension ShrinkSession {
     /// The point on the same item (or the same stretch of empty space) of the new layout.
     func moved(_ point: Point, _ offset: Double) -> Point {
       let content = Point(x: point.x, y: point.y + offset)
-      guard let item = frames.indices.last(where: { frames[$0].contains(content) }) else {
+      // A point on an item's right or bottom edge is on no item, but it is on that edge.
+      let onEdge = { (frame: Rect) in
+        content.x >= frame.minX && content.x <= frame.maxX && content.y >= frame.minY
+          && content.y <= frame.maxY
+      }
+      guard
+        let item = frames.indices.last(where: { frames[$0].contains(content) })
+          ?? frames.indices.last(where: { onEdge(frames[$0]) })
+      else {
         guard let y = empty(content.y) else { return point }
         return Point(x: (configuration.viewport.width / 2).rounded(), y: y - newOffset)
       }

@@ -143,6 +143,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       progress = idleEvents() || progress
       progress = fastForward() || progress
       progress = dropItems() || progress
+      progress = itemsToContentHeight() || progress
       progress = simplifySetup() || progress
       progress = simplifyLimit() || progress
       progress = translateContent() || progress
@@ -320,6 +321,17 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     removeInChunks(count: \.configuration.frames.count) { scenario, range in
       scenario.removingItems { range.contains($0) }
     }
+  }
+
+  /// Drops every item, keeping the content as tall as it was: a repro whose items only made the
+  /// content tall enough to scroll needs none.
+  private mutating func itemsToContentHeight() -> Bool {
+    let configuration = best.configuration
+    guard !configuration.frames.isEmpty else { return false }
+    var candidate = best.removingItems { _ in true }
+    candidate.configuration.contentHeight =
+      configuration.contentHeight ?? configuration.frames.map(\.maxY).max()
+    return attempt(candidate)
   }
 
   /// Drops, in one step, every item the run never came near (``TouchedItems``): on a large
