@@ -5,7 +5,7 @@ import Testing
 @Suite("IndexBitmap: ordered search against a plain array")
 struct IndexBitmapTests {
   @Test(
-    "next and previous agree with a brute-force model",
+    "next, previous and the members agree with a brute-force model",
     arguments: [1, 63, 64, 65, 4096, 5000, 300_000])
   func agreesWithModel(capacity: Int) {
     var bitmap = IndexBitmap(capacity: capacity)
@@ -29,6 +29,10 @@ struct IndexBitmapTests {
       #expect(bitmap.next(after: probe) == next, "round \(round)")
       #expect(bitmap.previous(before: probe) == previous, "round \(round)")
       #expect(bitmap.count == members)
+      if round % 97 == 0 {
+        #expect(bitmap.members == model.indices.filter { model[$0] }, "round \(round)")
+      }
     }
+    #expect(bitmap.members == model.indices.filter { model[$0] })
   }
 }

@@ -64,6 +64,36 @@ struct IndexBitmap: Hashable, Sendable {
     return true
   }
 
+  /// Every member, in ascending order.
+  ///
+  /// - Complexity: O(*capacity* / 4096 + *k*) for *k* members: the second level says which words
+  ///   of the first hold members.
+  var members: [Int] {
+    var result: [Int] = []
+    guard count > 0 else { return result }
+    result.reserveCapacity(count)
+    let bits = levels[0]
+    func collect(_ word: Int) {
+      var rest = bits[word]
+      while rest != 0 {
+        result.append(word << 6 | rest.trailingZeroBitCount)
+        rest &= rest &- 1
+      }
+    }
+    guard levels.count > 1 else {
+      for word in bits.indices { collect(word) }
+      return result
+    }
+    for (index, summary) in levels[1].enumerated() where summary != 0 {
+      var rest = summary
+      while rest != 0 {
+        collect(index << 6 | rest.trailingZeroBitCount)
+        rest &= rest &- 1
+      }
+    }
+    return result
+  }
+
   /// The smallest member greater than `index` (pass -1 for the first member).
   ///
   /// - Complexity: O(log₆₄ *capacity*).
