@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# How canonical the shrunk repros are: every planted bug (not the faults, not scanning-hit-test,
-# which no invariant sees) is fuzzed from seeds 1 to SEEDS (default 10) until its first failure,
+# How canonical the shrunk repros are: every planted bug (not the faults; not scanning-hit-test,
+# which no invariant sees; not hash-ordered-ties, which fails differently in every process, so
+# that its figures would change from run to run) is fuzzed from seeds 1 to SEEDS (default 10) until its first failure,
 # which is shrunk and saved; the repros of one bug are then compared without their comment
 # header. Prints, per bug, the number of distinct scripts and each shrink's evaluations, then
 # the totals: bugs with one script, distinct scripts, (bug, invariant) pairs found by two or more
 # seeds that came to one script, and the median and 90th percentile of the evaluations.
 #
-#   scripts/canonical-repros.sh [SEEDS]        (runs two at a time; about 25 s for 10 seeds)
+#   scripts/canonical-repros.sh [SEEDS]   (two at a time; 30 s to a minute for 10 seeds)
 #
 # Everything goes under .selfuzz/canonical.
 set -uo pipefail
@@ -26,7 +27,7 @@ swift build -c release --product selfuzz >"$work/build.log" 2>&1 || {
 }
 selfuzz=.build/release/selfuzz
 
-mapfile -t bugs < <("$selfuzz" engines | awk '$3 == "bug:" && $1 != "scanning-hit-test" { print $1 }')
+mapfile -t bugs < <("$selfuzz" engines | awk '$3 == "bug:" && $1 != "scanning-hit-test" && $1 != "hash-ordered-ties" { print $1 }')
 for bug in "${bugs[@]}"; do
   for seed in $(seq 1 "$seeds"); do echo "$bug $seed"; done
 done | xargs -P 2 -n 2 sh -c \

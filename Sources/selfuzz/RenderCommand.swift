@@ -114,11 +114,13 @@ enum RenderCommand {
     var description: String { "cannot write \(path): \(reason)" }
   }
 
-  /// Writes `text` to a temporary file beside `path`, then renames it into place, so that a
-  /// reader never sees half a page.
+  /// Writes `text` to a temporary file beside `path` (making its folder if need be), then renames
+  /// it into place, so that a reader never sees half a page.
   static func writeAtomically(_ text: String, to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
+    // The folder `--out` names is made when missing, as `--out DIR` for failures is.
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let temporary = "\(folder)/.\(url.lastPathComponent).\(getpid()).tmp"
     guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else {
       throw WriteError(path: path, reason: "cannot create \(temporary)")

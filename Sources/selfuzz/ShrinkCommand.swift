@@ -67,12 +67,16 @@ enum ShrinkCommand {
       say("\(path): passes on \(engine.label); nothing to shrink")
       return .success
     }
+    // A saved failure keeps how it was found.
+    let foundBy =
+      ScriptHeader.foundBy(in: text).map { "\($0); shrunk again by selfuzz shrink \(path)" }
+      ?? "selfuzz shrink \(path)"
     var repro = Repro(
       engine: engine, invariants: invariants, out: out, shrinkBudget: budget,
       shrinkTime: shrinkTime, announce: true, launch: launch)
     let written = repro.write(
       parsed.scenario, failure: failure, shrinkTarget: failure, evaluator: evaluator,
-      log: first.log, foundBy: "selfuzz shrink \(path)")
+      log: first.log, foundBy: foundBy)
     say(written.report.script)
     if let saved = written.path {
       say("saved: \(saved)")

@@ -100,8 +100,12 @@ struct DecodeCommandTests {
   func unwritable() throws {
     let folder = try scratchFolder("decode-unwritable")
     let input = try write("bytes", "input", in: folder)
-    let out = folder.appendingPathComponent("no/such/folder/case.sel").path
+    // A folder that cannot be made (its parent is a file); a missing one is made.
+    let out = folder.appendingPathComponent("input/case.sel").path
     let result = try selfuzz(["decode", input, "--out", out])
+    let made = folder.appendingPathComponent("new/folder/case.sel").path
+    #expect(try selfuzz(["decode", input, "--out", made]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: made))
     #expect(result.status == 70)
     #expect(result.errors.contains("cannot write \(out)"), "\(result.errors)")
   }

@@ -59,6 +59,11 @@ struct FailureCommandTests {
     #expect(first.status == 1)
     #expect(first.output.contains("engine: select-before-deselect"))
     #expect(first.output.contains("shrunk from "))
+    #expect(
+      first.output.contains(
+        "# found by: selfuzz --seed 1 --iterations 60 --engine select-before-deselect"),
+      "the header keeps how the failure was found")
+    #expect(first.output.contains("; shrunk again by selfuzz shrink \(path)"))
     // The script printed, from its header to the line before "saved:" (the lines above it give
     // the shrinking time, which varies).
     let script = { (output: String) in

@@ -37,10 +37,10 @@ struct RenderCommandTests {
     #expect(html.contains("invariant range-state"))
   }
 
-  @Test("a passing script gets a picture too, and exit status 0")
+  @Test("a passing script gets a picture too, and exit status 0; --out's folder is made")
   func passing() throws {
     let folder = try scratchFolder("render-passing")
-    let out = folder.appendingPathComponent("tap.html").path
+    let out = folder.appendingPathComponent("new/folder/tap.html").path
     let result = try selfuzz(["render", "Corpus/paint/tap-selects.sel", "--out", out])
     #expect(result.status == 0)
     #expect(result.output.contains("passes on core"))
@@ -64,7 +64,10 @@ struct RenderCommandTests {
   @Test("a picture that cannot be written exits 70 and names the path")
   func unwritable() throws {
     let folder = try scratchFolder("render-unwritable")
-    let out = folder.appendingPathComponent("no/such/folder/picture.html").path
+    // A folder that cannot be made: its parent is a file.
+    let file = folder.appendingPathComponent("a-file")
+    try Data("not a folder".utf8).write(to: file)
+    let out = file.appendingPathComponent("picture.html").path
     let result = try selfuzz(["render", "Corpus/paint/tap-selects.sel", "--out", out])
     #expect(result.status == 70)
     #expect(result.errors.contains("cannot write \(out)"), "\(result.errors)")

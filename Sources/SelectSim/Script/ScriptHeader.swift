@@ -9,10 +9,19 @@ package enum ScriptHeader {
   /// The engine command (SPEC 8) named by a `# engine-command: CMD` line among the leading
   /// comments: the rest of the line.
   package static func engineCommand(in text: String) -> String? {
+    line(of: "engine-command", in: text)
+  }
+
+  /// How the failure was found, from a `# found by: …` line among the leading comments: the rest
+  /// of the line.
+  package static func foundBy(in text: String) -> String? { line(of: "found by", in: text) }
+
+  /// The rest of the leading comment line `# KEY: …`, trimmed.
+  private static func line(of key: String, in text: String) -> String? {
     for line in leadingComments(text) {
       let body = line.dropFirst().drop { $0 == " " }
-      if body.hasPrefix("engine-command: ") {
-        return String(body.dropFirst("engine-command: ".count)).trimmingCharacters(in: .whitespaces)
+      if body.hasPrefix(key + ": ") {
+        return String(body.dropFirst(key.count + 2)).trimmingCharacters(in: .whitespaces)
       }
     }
     return nil

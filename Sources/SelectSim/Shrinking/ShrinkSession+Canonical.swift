@@ -16,12 +16,11 @@ extension ShrinkSession {
     // Each list below is in order of preference: a value is tried only while it comes before the
     // current one, so that the form reached is the same from any start.
     prefer([SelectionMode.paint, .range, .single], at: \.configuration.mode)
-    if !attemptCanonical(Self.resized(best, anchored: false)) {
-      attemptCanonical(Self.resized(best, anchored: true))
-    }
-    for spacing in [100.0, 200] {
-      if attemptCanonical(Self.relaidOut(best, centering: true, spacing: spacing)) { break }
-      if attemptCanonical(Self.relaidOut(best, centering: false, spacing: spacing)) { break }
+    prefer { [Self.resized($0, anchored: false), Self.resized($0, anchored: true)] }
+    prefer { scenario in
+      [100.0, 200].flatMap { spacing in
+        [true, false].map { Self.relaidOut(scenario, centering: $0, spacing: spacing) }
+      }
     }
     attemptCanonical(Self.countedTimes(best))
     attemptCanonical(Self.zeroTimes(best))
@@ -60,9 +59,46 @@ extension ShrinkSession {
     }
     eventLadder()
     touchLadder()
-    // Of a repro and its mirror image, the one whose script comes first in byte order.
+    // Of a repro and its mirror image, and of a touch and the same touch backwards, the one whose
+    // script comes first in byte order.
     let mirror = Self.mirrored(best)
     if ScriptPrinter.print(mirror) < ScriptPrinter.print(best) { attemptCanonical(mirror) }
+    var touch = 0
+    while let backwards = Self.reversingTouch(touch, of: best), !outOfBudget {
+      if ScriptPrinter.print(backwards) < ScriptPrinter.print(best) { attemptCanonical(backwards) }
+      touch += 1
+    }
+  }
+
+  /// `scenario` with its `number`th touch (from a `down` to its `up` or `cancel`, or the end)
+  /// going the other way: the same points in the opposite order, at the same times. `nil` when
+  /// there is no such touch.
+  static func reversingTouch(_ number: Int, of scenario: Scenario) -> Scenario? {
+    var spans: [[Int]] = []
+    for (index, scheduled) in scenario.timeline.enumerated() where !scheduled.isStray {
+      switch scheduled.event {
+      case .down: spans.append([index])
+      case .move: if !spans.isEmpty { spans[spans.count - 1].append(index) }
+      default: break
+      }
+    }
+    guard number < spans.count else { return nil }
+    let lines = spans[number]
+    let points = lines.map { index -> Point in
+      switch scenario.timeline[index].event {
+      case .down(let point), .move(let point): point
+      default: Point(x: 0, y: 0)
+      }
+    }
+    var result = scenario
+    for (position, index) in lines.enumerated() {
+      let point = points[points.count - 1 - position]
+      result.timeline[index] = scenario.timeline[index].mapEvent { event in
+        if case .down = event { return .down(point) }
+        return .move(point)
+      }
+    }
+    return result
   }
 
   /// `scenario` in the canonical 400 by 800 viewport. Touch points stay where they were, or, when
@@ -103,6 +139,14 @@ extension ShrinkSession {
     }
   }
 
+  /// Tries the forms `forms` makes of the repro in order, and keeps the first that keeps the
+  /// failure; stops at one the repro already has.
+  mutating func prefer(_ forms: (Scenario) -> [Scenario]) {
+    for candidate in forms(best) where !outOfBudget {
+      if candidate == best || attemptCanonical(candidate) { break }
+    }
+  }
+
   /// ``prefer(_:at:)`` for the event of timeline line `index`.
   mutating func prefer(_ events: [Event], at index: Int) {
     for event in events where !outOfBudget {
@@ -121,7 +165,9 @@ extension ShrinkSession {
       guard best.timeline[index].event != nil, !Self.isFingerEvent(best.timeline[index]) else {
         continue
       }
-      prefer([.selectAll, .deselectAll, .limit(0), .idle], at: index)
+      let middle = (best.configuration.viewport.width / 2).rounded()
+      prefer(
+        [.down(Point(x: middle, y: 50)), .selectAll, .deselectAll, .limit(0), .idle], at: index)
     }
   }
 
