@@ -12,7 +12,7 @@ import SelectCore
 /// sorts first. docs/DECISIONS.md has the figures.
 ///
 /// - Complexity: each step costs one evaluation per value it tries: a few dozen for a repro of a
-///   few events and items (the median shrink, canonical pass included, is about 105 evaluations).
+///   few events and items (the median shrink, canonical pass included, is about 106 evaluations).
 extension ShrinkSession {
   /// The viewport every canonical repro tries first.
   static var canonicalViewport: Viewport { Viewport(width: 400, height: 800) }
@@ -27,7 +27,7 @@ extension ShrinkSession {
         [true, false].map { Self.relaidOut(scenario, centering: $0, spacing: spacing) }
       }
     }
-    attemptCanonical(Self.countedTimes(best))
+    prefer { [Self.countedTimes($0), Self.countedTimes($0, step: 0.1)] }
     attemptCanonical(Self.zeroTimes(best))
     // Every touch at the middle of the viewport's width, then frames as wide as the viewport.
     let middle = (best.configuration.viewport.width / 2).rounded()
@@ -48,6 +48,10 @@ extension ShrinkSession {
     }
     prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset)
     prefer([100, 0, 50, 200], at: \.configuration.autoScroll.hotspotHeight)
+    prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.topOffset)
+    prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.bottomOffset)
+    prefer([0.5, 1, 0.1], at: \.configuration.autoScroll.velocity)
+    prefer([0.025, 0.1, 0.5], at: \.configuration.autoScroll.interval)
     prefer([0, 100], at: \.configuration.viewport.insetTop)
     prefer([0, 100], at: \.configuration.viewport.insetBottom)
     for index in best.timeline.indices {
@@ -57,7 +61,13 @@ extension ShrinkSession {
     for index in best.timeline.indices {
       guard case .frame(let item, _) = best.timeline[index].event else { continue }
       let width = best.configuration.viewport.width
-      let rows = [0, Double(item) * 100].flatMap { y in
+      // Rows at the top, at the item's own row, and at the row of the finger's last point.
+      var finger: Double?
+      for line in best.timeline[..<index].reversed() where finger == nil {
+        finger = Self.touchY(line)
+      }
+      let tops = [0, Double(item) * 100] + (finger.map { [($0 / 100).rounded(.down) * 100] } ?? [])
+      let rows = tops.flatMap { y in
         [100.0, 0].map { Event.frame(item: item, Rect(x: 0, y: y, width: width, height: $0)) }
       }
       prefer(rows, at: index)
@@ -371,17 +381,17 @@ extension ShrinkSession {
     }
   }
 
-  /// `scenario` with its distinct times replaced by 0, 1, 2, … in order.
-  static func countedTimes(_ scenario: Scenario) -> Scenario {
+  /// `scenario` with its distinct times replaced by 0, 1, 2, … in order (times `step`).
+  static func countedTimes(_ scenario: Scenario, step: Double = 1) -> Scenario {
     var result = scenario
     var previous: Double?
-    var counter = -1.0
+    var counter = -1
     result.timeline = scenario.timeline.map { scheduled in
       if scheduled.time != previous {
         counter += 1
         previous = scheduled.time
       }
-      return scheduled.moved(to: counter)
+      return scheduled.moved(to: Double(counter) * step)
     }
     return result
   }
