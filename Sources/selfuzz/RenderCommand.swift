@@ -68,18 +68,8 @@ enum RenderCommand {
     guard paths.count == 1, let path = paths.first else {
       throw arguments.usage("render takes one script")
     }
-    let text: String
-    let parsed: ParsedScript
-    do {
-      text = try ScriptFiles.read(path)
-      parsed = try ScriptParser.parse(text)
-    } catch let error as ScriptError {
-      printError("error: \(path): \(error)")
-      return .invalidInput
-    } catch {
-      printError("error: \(error)")
-      return .invalidInput
-    }
+    guard let input = ScriptInput.load(path) else { return .invalidInput }
+    let (text, parsed) = (input.text, input.parsed)
     let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
     let engine = try EngineChoice(origin, callTimeout: 5, inWorker: false, arguments: arguments)
     if case .command(let command) = origin { try EngineProbe.check(command, callTimeout: 5) }

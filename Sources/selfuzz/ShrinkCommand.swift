@@ -40,15 +40,8 @@ enum ShrinkCommand {
     guard paths.count == 1, let path = paths.first else {
       throw arguments.usage("shrink takes one script")
     }
-    let text: String
-    let parsed: ParsedScript
-    do {
-      text = try ScriptFiles.read(path)
-      parsed = try ScriptParser.parse(text)
-    } catch {
-      printError("error: \(path): \(error)")
-      return .invalidInput
-    }
+    guard let input = ScriptInput.load(path) else { return .invalidInput }
+    let (text, parsed) = (input.text, input.parsed)
     let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
     let engine = try EngineChoice(
       origin, callTimeout: timeouts.call, inWorker: false, arguments: arguments)

@@ -78,6 +78,11 @@ struct FailureCommandTests {
       try selfuzz(["shrink", "Corpus/paint/tap-selects.sel"]).status == 0,
       "a passing script has nothing to shrink")
     #expect(try selfuzz(["shrink"]).status == 64)
+    let missing = try selfuzz(["shrink", "no/such/script.sel"])
+    #expect(missing.status == 65)
+    #expect(
+      missing.errors.components(separatedBy: "no/such/script.sel").count == 2,
+      "the path once: \(missing.errors)")
   }
 
   @Test("mutants prints a table and found N/N, exit 0 when every bug was found")
