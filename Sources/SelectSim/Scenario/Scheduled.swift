@@ -52,4 +52,16 @@ extension Scheduled {
     guard case .event(let event) = action else { return self }
     return Scheduled(time: time, action: .event(change(event)), isStray: isStray)
   }
+
+  /// The same line with the point of its `down` or `move` changed by `change` (any other line
+  /// stays as it is).
+  func mapTouch(_ change: (Point) -> Point) -> Scheduled {
+    mapEvent { event in
+      switch event {
+      case .down(let point): .down(change(point))
+      case .move(let point): .move(change(point))
+      default: event
+      }
+    }
+  }
 }

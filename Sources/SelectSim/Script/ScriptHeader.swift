@@ -36,14 +36,9 @@ package enum ScriptHeader {
   /// The planted bug named by a `# planted: NAME` line among the leading comments.
   package static func plantedBug(in text: String) -> String? { value(of: "planted", in: text) }
 
+  /// The first word of the leading comment line `# KEY: …`.
   private static func value(of key: String, in text: String) -> String? {
-    for line in leadingComments(text) {
-      let body = line.dropFirst().drop { $0 == " " }
-      if body.hasPrefix(key + ": ") {
-        return String(body.dropFirst(key.count + 2).prefix { $0 != " " })
-      }
-    }
-    return nil
+    line(of: key, in: text).map { String($0.prefix { $0 != " " }) }
   }
 
   /// The comment lines the text starts with (blank lines between them skipped), read up to the

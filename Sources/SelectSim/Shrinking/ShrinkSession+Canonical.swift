@@ -41,10 +41,10 @@ extension ShrinkSession {
     prefer([nil, 1000, 2000, 4000, 8000, 16000], at: \.configuration.contentHeight)
     // The initial offset, first with the content moved along (the finger meets the same items),
     // then alone.
-    for offset in [0.0, 100, 200, 400, 800] where !outOfBudget {
-      let current = best.configuration.initialOffset
-      if offset == current { break }
-      if attemptCanonical(Self.translated(best, dx: 0, dy: current - offset)) { break }
+    prefer { scenario in
+      [0.0, 100, 200, 400, 800].map {
+        Self.translated(scenario, dx: 0, dy: scenario.configuration.initialOffset - $0)
+      }
     }
     prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset)
     prefer([100, 0, 50, 200], at: \.configuration.autoScroll.hotspotHeight)
@@ -108,10 +108,7 @@ extension ShrinkSession {
     var result = scenario
     for (position, index) in lines.enumerated() {
       let point = points[points.count - 1 - position]
-      result.timeline[index] = scenario.timeline[index].mapEvent { event in
-        if case .down = event { return .down(point) }
-        return .move(point)
-      }
+      result.timeline[index] = scenario.timeline[index].mapTouch { _ in point }
     }
     return result
   }
@@ -129,15 +126,7 @@ extension ShrinkSession {
       point.y > old.height / 2
         ? Point(x: point.x, y: point.y + canonicalViewport.height - old.height) : point
     }
-    result.timeline = scenario.timeline.map { scheduled in
-      scheduled.mapEvent { event in
-        switch event {
-        case .down(let point): .down(move(point))
-        case .move(let point): .move(move(point))
-        default: event
-        }
-      }
-    }
+    result.timeline = scenario.timeline.map { $0.mapTouch(move) }
     return result
   }
 
@@ -242,13 +231,7 @@ extension ShrinkSession {
       for place in places {
         if place == y { break }
         var candidate = best
-        candidate.timeline[index] = best.timeline[index].mapEvent { event in
-          switch event {
-          case .down(let point): .down(Point(x: point.x, y: place))
-          case .move(let point): .move(Point(x: point.x, y: place))
-          default: event
-          }
-        }
+        candidate.timeline[index] = best.timeline[index].mapTouch { Point(x: $0.x, y: place) }
         if attemptCanonical(candidate) { break }
       }
     }
@@ -265,15 +248,7 @@ extension ShrinkSession {
   /// `scenario` with every touch point at `x`.
   static func touchesAt(x: Double, _ scenario: Scenario) -> Scenario {
     var result = scenario
-    result.timeline = scenario.timeline.map { scheduled in
-      scheduled.mapEvent { event in
-        switch event {
-        case .down(let point): .down(Point(x: x, y: point.y))
-        case .move(let point): .move(Point(x: x, y: point.y))
-        default: event
-        }
-      }
-    }
+    result.timeline = scenario.timeline.map { $0.mapTouch { Point(x: x, y: $0.y) } }
     return result
   }
 
@@ -327,13 +302,7 @@ extension ShrinkSession {
           oldOffset = engine.offset
         }
       }
-      return scheduled.mapEvent { event in
-        switch event {
-        case .down(let point): .down(moved(point, oldOffset))
-        case .move(let point): .move(moved(point, oldOffset))
-        default: event
-        }
-      }
+      return scheduled.mapTouch { moved($0, oldOffset) }
     }
     /// The point on the same item (or the same stretch of empty space) of the new layout.
     func moved(_ point: Point, _ offset: Double) -> Point {
