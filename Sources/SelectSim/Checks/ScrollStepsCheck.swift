@@ -19,22 +19,20 @@ struct ScrollStepsCheck: InvariantCheck {
         ? nil
         : "the offset moved to \(ScriptPrinter.number(offsets[0])) at \(call.what), which moves no content"
     }
-    let what: String
-    switch call.kind {
-    case .step:
+    // Built only when there is something to say: formatting numbers costs more than the check.
+    func what() -> String {
+      guard call.kind == .step else { return call.what }
       let direction = analysis.stepHotspot == .top ? "up" : "down"
-      what = "the step (\(direction), depth \(ScriptPrinter.number(analysis.stepDepth)))"
-    default:
-      what = call.what
+      return "the step (\(direction), depth \(ScriptPrinter.number(analysis.stepDepth)))"
     }
     if expected == analysis.offsetBefore {
       return offsets.isEmpty
         ? nil
-        : "\(what) should leave the offset at \(ScriptPrinter.number(expected)), but moved it to \(ScriptPrinter.number(offsets[0]))"
+        : "\(what()) should leave the offset at \(ScriptPrinter.number(expected)), but moved it to \(ScriptPrinter.number(offsets[0]))"
     }
     if offsets.count != 1 || offsets[0] != expected || call.entries.first?.offsetValue == nil {
       return
-        "\(what) should move the offset from \(ScriptPrinter.number(analysis.offsetBefore)) to \(ScriptPrinter.number(expected)) in one entry, first; got \(offsets.map(ScriptPrinter.number))"
+        "\(what()) should move the offset from \(ScriptPrinter.number(analysis.offsetBefore)) to \(ScriptPrinter.number(expected)) in one entry, first; got \(offsets.map(ScriptPrinter.number))"
     }
     return nil
   }
