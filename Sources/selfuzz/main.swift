@@ -103,4 +103,5 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
   }
 }
 
+MemoryTuning.keepFreedMemory()
 exit(runCommandLine(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -37,7 +37,7 @@ package struct SpatialIndex: Sendable {
 
   /// Indexes `frames`.
   ///
-  /// - Complexity: O(*n* log *n*) for the median cell size, then O(*n*).
+  /// - Complexity: O(*n*).
   init(frames: [Rect]) {
     self.frames = frames
     scans = frames.count <= SpatialIndex.scanLimit
@@ -54,10 +54,17 @@ package struct SpatialIndex: Sendable {
     self.memberPosition = Array(repeating: -1, count: frames.count)
     self.seen = Array(repeating: 0, count: frames.count)
     cells = CellTable(itemCount: 0, registrations: [])
-    var registrations: [(key: CellKey, item: Int)] = []
-    registrations.reserveCapacity(frames.count + frames.count / 2)
+    // Counted first, so that the registrations are allocated once (an item has one to four).
+    var count = 0
     for item in frames.indices {
       guard let level = join(item) else { continue }
+      let (columns, rows) = cellRanges(of: frames[item], level: level)
+      count += columns.count * rows.count
+    }
+    var registrations: [(key: CellKey, item: Int)] = []
+    registrations.reserveCapacity(count)
+    for item in frames.indices where itemLevel[item] >= 0 {
+      let level = itemLevel[item]
       let (columns, rows) = cellRanges(of: frames[item], level: level)
       for column in columns {
         for row in rows {
@@ -68,12 +75,24 @@ package struct SpatialIndex: Sendable {
     cells = CellTable(itemCount: frames.count, registrations: registrations)
   }
 
-  /// The cell side of level 0: the median item size, so that typical items span one or two cells.
+  /// The cell side of level 0: the median item size (of at most ``sizeSample`` frames spread evenly
+  /// over the items), so that typical items span one or two cells.
+  ///
+  /// - Complexity: O(1): the sample's size is bounded.
   private static func baseCell(for frames: [Rect]) -> Double {
-    let sizes = frames.filter { !$0.isEmpty }.map { Swift.max($0.width, $0.height) }.sorted()
+    let stride = Swift.max(1, frames.count / sizeSample)
+    var sizes: [Double] = []
+    sizes.reserveCapacity(sizeSample + 1)
+    for item in Swift.stride(from: 0, to: frames.count, by: stride) where !frames[item].isEmpty {
+      sizes.append(Swift.max(frames[item].width, frames[item].height))
+    }
     guard !sizes.isEmpty else { return 64 }
+    sizes.sort()
     return Swift.min(Swift.max(sizes[sizes.count / 2], 1e-3), 1e9)
   }
+
+  /// How many frames ``baseCell(for:)`` looks at, at most (about).
+  private static let sizeSample = 256
 
   /// Gives `item` a new frame.
   ///
