@@ -6,11 +6,13 @@ import SelectCore
 /// process fed the run's calls once the run is over (``compareInFreshProcess()``).
 struct DeterminismCheck {
   static let invariant = Invariant.determinism
-  private var twin: (any DragSelectEngine)?
-  private var decoy: (any DragSelectEngine)?
+  private var twin: (any HeldEngine)?
+  private var decoy: (any HeldEngine)?
   private let itemCount: Int
   private let configuration: Configuration
   private let freshProcess: EngineKind?
+  /// Whether the engines can report faults (only planted faults do; a cast per call otherwise).
+  private let reportsFaults: Bool
   /// The calls so far, for the twin in a fresh process.
   private var recorded: [Call] = []
 
@@ -18,34 +20,32 @@ struct DeterminismCheck {
     configuration = scenario.configuration
     itemCount = scenario.configuration.frames.count
     freshProcess = plan.freshProcess
+    reportsFaults = kind.reportsFaults
     if plan.sameProcess {
       if plan.decoy && itemCount > 1 {
-        decoy = try kind.makeEngine(scenario.decoy.configuration)
+        decoy = hold(try kind.makeEngine(scenario.decoy.configuration))
       }
-      twin = try kind.makeEngine(scenario.configuration)
+      twin = hold(try kind.makeEngine(scenario.configuration))
     }
   }
 
   mutating func check(_ call: Call) -> String? {
     if freshProcess != nil { recorded.append(call) }
-    guard var engine = twin else { return nil }
-    twin = nil
-    defer { twin = engine }
-    if var other = decoy {
-      decoy = nil
+    guard let twin else { return nil }
+    if let decoy {
       var event = call.event
       if case .frame(let item, let frame) = event {
         event = .frame(item: itemCount - 1 - item, frame)
       }
-      _ = other.apply(event, at: call.time)
-      decoy = other
+      _ = decoy.apply(event, at: call.time)
     }
-    let entries = engine.apply(call.event, at: call.time)
-    if let fault = (engine as? any FaultReporting)?.fault {
+    let entries = twin.apply(call.event, at: call.time)
+    let offset = twin.offset
+    if reportsFaults, let fault = twin.fault {
       return "a second engine fed the same calls failed: \(fault.fault.rawValue): \(fault.message)"
     }
     return EngineComparison.compare(
-      call, entries, engine.offset,
+      call, entries, offset,
       "a second engine in this process (fed the same calls, between those of an engine on the mirrored layout)"
     )
   }
@@ -85,3 +85,26 @@ struct DeterminismCheck {
     return nil
   }
 }
+
+/// An engine held by reference, so that each call mutates it where it is (an engine in an
+/// existential box, moved out for a call and back, is copied: a box and a retain of each of its
+/// buffers per call).
+private protocol HeldEngine: AnyObject {
+  func apply(_ event: Event, at time: Double) -> [Entry]
+  var offset: Double { get }
+  /// The engine's fault, when it reports faults and had one.
+  var fault: EngineFault? { get }
+}
+
+private final class HeldEngineOf<Engine: DragSelectEngine>: HeldEngine {
+  private var engine: Engine
+
+  init(_ engine: Engine) { self.engine = engine }
+
+  func apply(_ event: Event, at time: Double) -> [Entry] { engine.apply(event, at: time) }
+  var offset: Double { engine.offset }
+  var fault: EngineFault? { (engine as? any FaultReporting)?.fault }
+}
+
+/// Holds `engine` by reference, as its own type (the existential opened once).
+private func hold(_ engine: some DragSelectEngine) -> any HeldEngine { HeldEngineOf(engine) }

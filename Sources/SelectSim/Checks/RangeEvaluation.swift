@@ -35,11 +35,10 @@ struct RangeEvaluation {
       }
     }
     let changes = call.entries.itemChanges(cause: .drag)
-    var distances: Set<Int> = []
-    for change in changes {
-      let distance = abs(change.item - state.anchor)
-      if !distances.insert(distance * 2 + (change.selected ? 1 : 0)).inserted { tie = true }
-    }
+    // Two changes the same way at the same distance: sorted, they lie side by side.
+    var distances = changes.map { abs($0.item - state.anchor) * 2 + ($0.selected ? 1 : 0) }
+    distances.sort()
+    tie = distances.indices.dropFirst().contains { distances[$0] == distances[$0 - 1] }
     guard mismatch == nil else { return }
     // SPEC 3.2's order: deselections first, then selections; each group nearest the anchor
     // first, the lower index on a tie (the distance key).

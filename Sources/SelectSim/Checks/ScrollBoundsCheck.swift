@@ -4,10 +4,8 @@ struct ScrollBoundsCheck: InvariantCheck {
 
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     // What the entries say; and what the engine reports, when the call was its own.
-    for offset in call.isLate ? [state.offset] : [state.offset, call.reportedOffset] {
-      if let problem = outside(offset, state) { return problem }
-    }
-    return nil
+    if let problem = outside(state.offset, state) { return problem }
+    return call.isLate ? nil : outside(call.reportedOffset, state)
   }
 
   private func outside(_ offset: Double, _ state: RunState) -> String? {

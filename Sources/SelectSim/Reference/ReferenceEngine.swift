@@ -60,14 +60,11 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     setup = configuration
     frames = configuration.frames
     byTop = FramesByTop(configuration.frames)
-    isSelected = (0..<configuration.frames.count).map {
-      configuration.initialSelection.contains($0)
-    }
+    let n = configuration.frames.count
+    isSelected = configuration.initialSelection.membership(count: n)
     count = configuration.initialSelection.count
-    selectVetoed = (0..<configuration.frames.count).map { configuration.vetoSelect.contains($0) }
-    deselectVetoed = (0..<configuration.frames.count).map {
-      configuration.vetoDeselect.contains($0)
-    }
+    selectVetoed = configuration.vetoSelect.membership(count: n)
+    deselectVetoed = configuration.vetoDeselect.membership(count: n)
     limit = configuration.limit
     paintConsidered = Array(repeating: false, count: configuration.frames.count)
     offset = 0

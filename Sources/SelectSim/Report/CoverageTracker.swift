@@ -86,7 +86,7 @@ struct CoverageTracker {
   }
 
   private func isOnAnEdge(_ point: Point, _ state: RunState) -> Bool {
-    state.candidates(fromY: point.y, toY: point.y).contains { item in
+    state.unorderedCandidates(fromY: point.y, toY: point.y).contains { item in
       let frame = state.frames[item]
       guard frame.width > 0, frame.height > 0 else { return false }
       let right = frame.x + frame.width
@@ -106,19 +106,7 @@ struct CoverageTracker {
     // overlap (the first overlap ends the sweep), so they lie sorted by x, and a joining frame need
     // only be tested against its two neighbours there.
     let boxes = frames.filter { $0.width > 0 && $0.height > 0 }
-    var events: [(y: Double, joins: Bool, x: Double, box: Int)] = []
-    events.reserveCapacity(2 * boxes.count)
-    for (box, frame) in boxes.enumerated() {
-      events.append((frame.y, true, frame.x, box))
-      events.append((frame.y + frame.height, false, frame.x, box))
-    }
-    // Leaving before joining at the same y; leaving rightmost first, joining leftmost first, so
-    // that a row of frames is added and removed at the end of the active array.
-    events.sort {
-      if $0.y != $1.y { return $0.y < $1.y }
-      if $0.joins != $1.joins { return !$0.joins }
-      return $0.joins ? ($0.x, $0.box) < ($1.x, $1.box) : ($0.x, $0.box) > ($1.x, $1.box)
-    }
+    let events = sweepEvents(boxes)
     var active: [Int] = []
     func rank(_ box: Int) -> Int {
       var low = 0
@@ -151,5 +139,65 @@ struct CoverageTracker {
       active.insert(event.box, at: position)
     }
     return false
+  }
+
+  /// A frame's top or bottom edge, where the sweep of ``hasOverlap(_:)`` meets it.
+  private struct SweepEvent {
+    var y: Double
+    var joins: Bool
+    var x: Double
+    var box: Int
+
+    /// The sweep's order: leaving before joining at the same y; leaving rightmost first, joining
+    /// leftmost first, so that a row of frames is added and removed at the end of the active array.
+    static func precedes(_ a: SweepEvent, _ b: SweepEvent) -> Bool {
+      if a.y != b.y { return a.y < b.y }
+      if a.joins != b.joins { return !a.joins }
+      return a.joins ? (a.x, a.box) < (b.x, b.box) : (a.x, a.box) > (b.x, b.box)
+    }
+  }
+
+  /// Every top and bottom edge of `boxes`, in the sweep's order.
+  ///
+  /// - Complexity: O(*n*) when the boxes come in reading order with rows of equal height, as
+  ///   generated grids and lists do (the two edge lists are then sorted already, or reversed
+  ///   row by row, and are merged); O(*n* log *n*) otherwise.
+  private static func sweepEvents(_ boxes: [Rect]) -> [SweepEvent] {
+    let joins = boxes.indices.map {
+      SweepEvent(y: boxes[$0].y, joins: true, x: boxes[$0].x, box: $0)
+    }
+    var leaves = boxes.indices.map {
+      SweepEvent(y: boxes[$0].y + boxes[$0].height, joins: false, x: boxes[$0].x, box: $0)
+    }
+    guard isSorted(joins) else { return (joins + leaves).sorted(by: SweepEvent.precedes) }
+    if !isSorted(leaves) {
+      // A row's frames share their bottom edge and leave rightmost first.
+      var start = 0
+      while start < leaves.count {
+        var end = start + 1
+        while end < leaves.count && leaves[end].y == leaves[start].y { end += 1 }
+        leaves[start..<end].reverse()
+        start = end
+      }
+      guard isSorted(leaves) else { return (joins + leaves).sorted(by: SweepEvent.precedes) }
+    }
+    var merged: [SweepEvent] = []
+    merged.reserveCapacity(joins.count + leaves.count)
+    var j = 0
+    var l = 0
+    while j < joins.count || l < leaves.count {
+      if l < leaves.count && (j == joins.count || SweepEvent.precedes(leaves[l], joins[j])) {
+        merged.append(leaves[l])
+        l += 1
+      } else {
+        merged.append(joins[j])
+        j += 1
+      }
+    }
+    return merged
+  }
+
+  private static func isSorted(_ events: [SweepEvent]) -> Bool {
+    events.indices.dropFirst().allSatisfy { !SweepEvent.precedes(events[$0], events[$0 - 1]) }
   }
 }

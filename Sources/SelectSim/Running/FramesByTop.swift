@@ -56,10 +56,17 @@ struct FramesByTop: Sendable {
   ///
   /// - Complexity: O(log *n* + *k* log *k*) for *k* candidates.
   func candidates(fromY low: Double, toY high: Double) -> [Int] {
-    var found: [Int] = []
-    forEachCandidate(fromY: low, toY: high) { found.append($0) }
+    var found = Array(unorderedCandidates(fromY: low, toY: high))
     found.sort()
     return found
+  }
+
+  /// The items whose frames may reach content y in `[low, high]`, in no particular order.
+  ///
+  /// - Complexity: O(log *n*).
+  func unorderedCandidates(fromY low: Double, toY high: Double) -> ArraySlice<Int> {
+    let first = firstRank { $0 >= low - tallest }
+    return order[first..<max(first, firstRank { $0 > high })]
   }
 
   /// Calls `body` with each item whose frame may reach content y in `[low, high]`, in no
@@ -67,11 +74,7 @@ struct FramesByTop: Sendable {
   ///
   /// - Complexity: O(log *n* + *k*) for *k* candidates.
   func forEachCandidate(fromY low: Double, toY high: Double, _ body: (Int) -> Void) {
-    var rank = firstRank(withTopAtLeast: low - tallest)
-    while rank < tops.count && tops[rank] <= high {
-      body(order[rank])
-      rank += 1
-    }
+    for item in unorderedCandidates(fromY: low, toY: high) { body(item) }
   }
 
   /// The highest-index item whose frame satisfies `test` among those that may reach content y
@@ -84,13 +87,14 @@ struct FramesByTop: Sendable {
     return best
   }
 
-  /// The first rank whose top is `value` or more.
-  private func firstRank(withTopAtLeast value: Double) -> Int {
+  /// The first rank whose top satisfies `isPast` (false for the ranks before it, true from it on,
+  /// as tops ascend).
+  private func firstRank(where isPast: (Double) -> Bool) -> Int {
     var low = 0
     var high = tops.count
     while low < high {
       let middle = (low + high) / 2
-      if tops[middle] < value { low = middle + 1 } else { high = middle }
+      if isPast(tops[middle]) { high = middle } else { low = middle + 1 }
     }
     return low
   }

@@ -70,12 +70,12 @@ struct RunState {
   init(configuration: Configuration) {
     self.configuration = configuration
     let n = configuration.frames.count
-    canSelect = (0..<n).map { !configuration.vetoSelect.contains($0) }
-    canDeselect = (0..<n).map { !configuration.vetoDeselect.contains($0) }
+    canSelect = configuration.vetoSelect.membership(count: n).map { !$0 }
+    canDeselect = configuration.vetoDeselect.membership(count: n).map { !$0 }
     frames = configuration.frames
     byTop = FramesByTop(configuration.frames)
     contentHeight = configuration.contentHeight ?? RunState.maxY(configuration.frames)
-    selected = (0..<n).map { configuration.initialSelection.contains($0) }
+    selected = configuration.initialSelection.membership(count: n)
     count = configuration.initialSelection.count
     offset = 0
     limit = configuration.limit
@@ -151,6 +151,11 @@ struct RunState {
   /// The items whose frames may reach content y in `[low, high]` (a superset), ascending.
   func candidates(fromY low: Double, toY high: Double) -> [Int] {
     byTop.candidates(fromY: low, toY: high)
+  }
+
+  /// The same items in no particular order, without building an array.
+  func unorderedCandidates(fromY low: Double, toY high: Double) -> ArraySlice<Int> {
+    byTop.unorderedCandidates(fromY: low, toY: high)
   }
 
   // MARK: Advancing
@@ -388,8 +393,10 @@ struct RunState {
     switch mode {
     case .paint:
       var contacts: [(time: Double, item: Int)] = []
-      for item in byTop.candidates(fromY: min(contentPoint.y, to.y), toY: max(contentPoint.y, to.y))
-      {
+      // Candidates in any order: the contacts are sorted below.
+      let near = byTop.unorderedCandidates(
+        fromY: min(contentPoint.y, to.y), toY: max(contentPoint.y, to.y))
+      for item in near {
         if let time = SpecGeometry.contactTime(frames[item], from: contentPoint, to: to) {
           contacts.append((time, item))
         }

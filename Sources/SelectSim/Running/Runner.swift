@@ -202,7 +202,7 @@ private struct RunSession<Engine: DragSelectEngine> {
       }
     }
     var line = whole
-    line.entries = Array(remaining)
+    if remaining.count != entries.count { line.entries = Array(remaining) }
     let violation = judge(line) ?? checks.checkWholeCall(whole)
     observe?(whole)
     if violation != nil { failingCall = whole.index }
