@@ -83,10 +83,53 @@ public struct SetupGenerator: Sendable {
     }
     guard n > 0 && random.chance(0.5) else { return }
     let share = random.double(in: 0.05..<0.4)
-    var chosen = (0..<n).filter { _ in random.chance(share) }
-    let room = configuration.capacity
-    while chosen.count > room { chosen.remove(at: random.int(in: 0...(chosen.count - 1))) }
-    configuration.initialSelection = Set(chosen)
+    let chosen = (0..<n).filter { _ in random.chance(share) }
+    configuration.initialSelection = Set(
+      SetupGenerator.keeping(configuration.capacity, of: chosen, using: &random))
+  }
+
+  /// What is left of `items` once random ones are removed, one at a time, until `room` remain:
+  /// each removal draws a position among those left.
+  ///
+  /// The positions left are counted in a Fenwick tree, so that finding the one drawn costs
+  /// O(log *n*) rather than the O(*n*) of removing it from an array.
+  ///
+  /// - Complexity: O(*n* + *r* log *n*) for *r* removals.
+  static func keeping(_ room: Int, of items: [Int], using random: inout some RandomSource) -> [Int]
+  {
+    let n = items.count
+    guard n > max(room, 0) else { return items }
+    // tree[i] counts the positions left in (i - lowbit(i), i], 1-based.
+    var tree = [Int](repeating: 0, count: n + 1)
+    for position in 1...n {
+      tree[position] += 1
+      let parent = position + (position & -position)
+      if parent <= n { tree[parent] += tree[position] }
+    }
+    var removed = [Bool](repeating: false, count: n)
+    var topBit = 1
+    while topBit * 2 <= n { topBit *= 2 }
+    for left in stride(from: n, to: max(room, 0), by: -1) {
+      // The position holding the `rank`-th item left (0-based), by descending the tree.
+      var rank = random.int(in: 0...(left - 1))
+      var position = 0
+      var bit = topBit
+      while bit > 0 {
+        let next = position + bit
+        if next <= n && tree[next] <= rank {
+          position = next
+          rank -= tree[next]
+        }
+        bit /= 2
+      }
+      removed[position] = true
+      var index = position + 1
+      while index <= n {
+        tree[index] -= 1
+        index += index & -index
+      }
+    }
+    return items.indices.filter { !removed[$0] }.map { items[$0] }
   }
 
   /// A fixed content height now and then, and an initial offset anywhere in (or past) range.
