@@ -64,22 +64,12 @@ extension RuledEngine {
   /// - Complexity: O(*s* + *m* log *m*), where *s* is the span's length and *m* the number of
   ///   changes examined.
   private mutating func update(span: ClosedRange<Int>, at time: Double) {
-    guard var drag = range else { return }
-    range = nil  // keeps the owed heap uniquely referenced while it changes
+    // Moved out (no copy), so that the owed heap stays uniquely referenced while it changes.
+    guard var drag = range.take() else { return }
     var deselections: [Int] = []
-    func examine(_ item: Int) {
-      guard drag.inExtent(item) else { return }
-      let wanted = desired(item, drag)
-      let isSelected = state.contains(item)
-      if isSelected && !wanted {
-        deselections.append(rank(of: item, drag))
-      } else if !isSelected && wanted {
-        drag.owedSelections.insert(rank(of: item, drag))
-      }
-    }
-    for item in span { examine(item) }
+    for item in span { examine(item, &drag, &deselections) }
     if rules.rangeRevisitsOutsideChanges {
-      for item in drag.changedOutside { examine(item) }
+      for item in drag.changedOutside { examine(item, &drag, &deselections) }
     }
     drag.changedOutside.removeAll()
     if rules.rangeDeselectsFirst {
@@ -90,6 +80,21 @@ extension RuledEngine {
       deselect(deselections, drag, at: time)
     }
     range = drag
+  }
+
+  /// Notes the change `item` owes, if any: a deselection to make now, or a selection owed.
+  ///
+  /// A method rather than a function nested in ``update(span:at:)``: one that captured `self`
+  /// there copied the whole engine at every update.
+  private func examine(_ item: Int, _ drag: inout RangeDrag, _ deselections: inout [Int]) {
+    guard drag.inExtent(item) else { return }
+    let wanted = desired(item, drag)
+    let isSelected = state.contains(item)
+    if isSelected && !wanted {
+      deselections.append(rank(of: item, drag))
+    } else if !isSelected && wanted {
+      drag.owedSelections.insert(rank(of: item, drag))
+    }
   }
 
   /// The rank of `item` in the order the drag changes items (SPEC 3.2).

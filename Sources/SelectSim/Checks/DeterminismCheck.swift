@@ -37,10 +37,9 @@ struct DeterminismCheck {
       if case .frame(let item, let frame) = event {
         event = .frame(item: itemCount - 1 - item, frame)
       }
-      _ = decoy.apply(event, at: call.time)
+      decoy.apply(event, at: call.time)
     }
-    let entries = twin.apply(call.event, at: call.time)
-    let offset = twin.offset
+    let (entries, offset) = twin.apply(call.event, at: call.time)
     if reportsFaults, let fault = twin.fault {
       return "a second engine fed the same calls failed: \(fault.fault.rawValue): \(fault.message)"
     }
@@ -90,8 +89,9 @@ struct DeterminismCheck {
 /// existential box, moved out for a call and back, is copied: a box and a retain of each of its
 /// buffers per call).
 private protocol HeldEngine: AnyObject {
-  func apply(_ event: Event, at time: Double) -> [Entry]
-  var offset: Double { get }
+  /// The engine's entries for the call, and its offset after it.
+  @discardableResult
+  func apply(_ event: Event, at time: Double) -> (entries: [Entry], offset: Double)
   /// The engine's fault, when it reports faults and had one.
   var fault: EngineFault? { get }
 }
@@ -101,8 +101,18 @@ private final class HeldEngineOf<Engine: DragSelectEngine>: HeldEngine {
 
   init(_ engine: Engine) { self.engine = engine }
 
-  func apply(_ event: Event, at time: Double) -> [Entry] { engine.apply(event, at: time) }
-  var offset: Double { engine.offset }
+  func apply(_ event: Event, at time: Double) -> (entries: [Entry], offset: Double) {
+    Self.apply(event, at: time, to: &engine)
+  }
+
+  /// Through `inout`, so that reading the offset does not copy the engine out of the object.
+  private static func apply(
+    _ event: Event, at time: Double, to engine: inout Engine
+  ) -> (entries: [Entry], offset: Double) {
+    let entries = engine.apply(event, at: time)
+    return (entries, engine.offset)
+  }
+
   var fault: EngineFault? { (engine as? any FaultReporting)?.fault }
 }
 

@@ -9,7 +9,7 @@ struct RangeEvaluation {
   var tie = false
 
   /// - Complexity: O(|E| + entries).
-  init(_ call: Call, _ state: RunState) {
+  init(_ call: Call, _ state: borrowing RunState) {
     var nearestRefused: (key: Int, item: Int)?
     for item in state.extentLow...state.extentHigh {
       let wanted = state.desired(item)

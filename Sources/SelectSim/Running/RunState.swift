@@ -204,10 +204,10 @@ struct RunState {
     case .event(let event):
       handle(event, &analysis, call)
     }
-    self.analysis = analysis
+    swap(&self.analysis, &analysis)  // no copy of its arrays
     applyEntries(call.entries)
-    if analysis.rangeUpdated {
-      let evaluation = RangeEvaluation(call, self)
+    if self.analysis.rangeUpdated {
+      let evaluation = evaluateRange(call)
       self.analysis.rangeMismatch = evaluation.mismatch
       self.analysis.refusedByLimit = self.analysis.refusedByLimit || evaluation.limitRefused
       self.analysis.refusedByVeto = self.analysis.refusedByVeto || evaluation.vetoRefused
@@ -215,6 +215,10 @@ struct RunState {
       self.analysis.rangeTie = evaluation.tie
     }
   }
+
+  /// SPEC 3.2's judgement of a range update, from this state (a method, so that the state is
+  /// lent to it rather than copied).
+  private func evaluateRange(_ call: Call) -> RangeEvaluation { RangeEvaluation(call, self) }
 
   /// Makes the state after the current call the current state.
   mutating func commit() {

@@ -201,9 +201,15 @@ private struct RunSession<Engine: DragSelectEngine> {
         }
       }
     }
-    var line = whole
-    if remaining.count != entries.count { line.entries = Array(remaining) }
-    let violation = judge(line) ?? checks.checkWholeCall(whole)
+    let judged: Violation?
+    if remaining.count == entries.count {
+      judged = judge(whole)
+    } else {
+      var line = whole
+      line.entries = Array(remaining)
+      judged = judge(line)
+    }
+    let violation = judged ?? checks.checkWholeCall(whole)
     observe?(whole)
     if violation != nil { failingCall = whole.index }
     return violation.map { .invariant($0, at: place) }
