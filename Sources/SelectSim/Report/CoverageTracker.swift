@@ -169,18 +169,27 @@ struct CoverageTracker {
     var leaves = boxes.indices.map {
       SweepEvent(y: boxes[$0].y + boxes[$0].height, joins: false, x: boxes[$0].x, box: $0)
     }
-    guard isSorted(joins) else { return (joins + leaves).sorted(by: SweepEvent.precedes) }
-    if !isSorted(leaves) {
-      // A row's frames share their bottom edge and leave rightmost first.
-      var start = 0
-      while start < leaves.count {
-        var end = start + 1
-        while end < leaves.count && leaves[end].y == leaves[start].y { end += 1 }
-        leaves[start..<end].reverse()
-        start = end
-      }
-      guard isSorted(leaves) else { return (joins + leaves).sorted(by: SweepEvent.precedes) }
+    if isSorted(joins) && (isSorted(leaves) || reversingRows(&leaves)) {
+      return merged(joins, leaves)
     }
+    return (joins + leaves).sorted(by: SweepEvent.precedes)
+  }
+
+  /// Reverses each run of leaves that share a bottom edge (a row's frames leave rightmost first),
+  /// and says whether that sorted them.
+  private static func reversingRows(_ leaves: inout [SweepEvent]) -> Bool {
+    var start = 0
+    while start < leaves.count {
+      var end = start + 1
+      while end < leaves.count && leaves[end].y == leaves[start].y { end += 1 }
+      leaves[start..<end].reverse()
+      start = end
+    }
+    return isSorted(leaves)
+  }
+
+  /// Two lists in the sweep's order, merged into one.
+  private static func merged(_ joins: [SweepEvent], _ leaves: [SweepEvent]) -> [SweepEvent] {
     var merged: [SweepEvent] = []
     merged.reserveCapacity(joins.count + leaves.count)
     var j = 0
