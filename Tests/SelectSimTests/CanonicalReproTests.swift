@@ -9,7 +9,8 @@ struct CanonicalReproTests {
     "ten seeds, one script",
     arguments: [
       "deselect-all-honours-veto", "select-all-ignores-veto", "tap-ignores-deselect-veto",
-      "cancel-taps", "unclamped-steps",
+      "cancel-taps", "unclamped-steps", "no-sweep", "limit-deselects-from-start",
+      "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -75,5 +76,97 @@ struct CanonicalReproTests {
       forwarded.configuration.initialSelection == [0, 1], "a lowered limit deselects from the end")
     #expect(forwarded.configuration.limit == 2)
     #expect(forwarded.timeline == [.event(.deselectAll, at: 1)])
+  }
+
+  typealias Session = ShrinkSession<InProcessEvaluator>
+
+  /// Two rows in paint mode, nothing selected, and `timeline`.
+  static func paint(_ timeline: [Scheduled], contentHeight: Double? = nil) -> Scenario {
+    var configuration = Configuration(
+      mode: .paint, viewport: Viewport(width: 400, height: 800),
+      frames: (0..<2).map { Rect(x: 0, y: Double($0) * 100, width: 400, height: 100) })
+    configuration.contentHeight = contentHeight
+    return Scenario(configuration: configuration, timeline: timeline)
+  }
+
+  @Test("fast-forwarding into a touch selects what the drag had selected and drops its rest")
+  func fastForwardIntoTouch() throws {
+    let scenario = Self.paint([
+      .event(.down(Point(x: 200, y: 150)), at: 0), .event(.move(Point(x: 200, y: 50)), at: 0),
+      .event(.limit(0), at: 0), .event(.move(Point(x: 200, y: 150)), at: 1), .event(.up, at: 2),
+      .event(.down(Point(x: 200, y: 50)), at: 3),
+    ])
+    let forwarded = try #require(Session.fastForwarded(scenario, past: 2))
+    #expect(forwarded.configuration.initialSelection == [0, 1])
+    let dropped = Session.droppingOpenTouch(forwarded)
+    #expect(
+      dropped.timeline == [.event(.limit(0), at: 0), .event(.down(Point(x: 200, y: 50)), at: 3)],
+      "the open touch's move and up go, the next touch stays")
+  }
+
+  @Test("a select-all within a drag becomes the initial selection, the drag's own items kept")
+  func bulkChangeIntoSetup() {
+    let scenario = Self.paint([
+      .event(.down(Point(x: 200, y: 150)), at: 0), .event(.selectAll, at: 0),
+      .event(.move(Point(x: 200, y: 50)), at: 0),
+    ])
+    #expect(Session.selectionMovedIntoSetup(scenario, dropping: 1) == [0])
+    #expect(Session.selectionMovedIntoSetup(scenario, dropping: 2) == nil, "not a bulk change")
+    var earlier = scenario
+    earlier.timeline.insert(.event(.selectAll, at: 0), at: 0)
+    #expect(
+      Session.selectionMovedIntoSetup(earlier, dropping: 2) == nil,
+      "not when the selection changed before the touch")
+  }
+
+  @Test("a scroll with the finger down becomes the move that reaches the same content")
+  func scrollToMove() {
+    let scenario = Self.paint(
+      [
+        .event(.down(Point(x: 200, y: 100)), at: 0), .event(.scroll(300), at: 0),
+        .event(.scroll(5000), at: 0), .event(.up, at: 1), .event(.scroll(0), at: 2),
+      ], contentHeight: 2000)
+    #expect(Session.moveReplacingScroll(at: 1, of: scenario) == .move(Point(x: 200, y: 400)))
+    #expect(
+      Session.moveReplacingScroll(at: 2, of: scenario) == .move(Point(x: 200, y: 1000)),
+      "as far as the offset goes: to 1200, the content's end")
+    #expect(Session.moveReplacingScroll(at: 4, of: scenario) == nil, "the finger is up")
+  }
+
+  @Test("a mirror image in a fixed content maps offsets to E - H - o, and twice is the original")
+  func mirrorInContent() throws {
+    var scenario = Self.paint(
+      [.event(.down(Point(x: 200, y: 50)), at: 0), .event(.scroll(300), at: 1)],
+      contentHeight: 1000)
+    scenario.configuration.initialOffset = 50
+    scenario.configuration.viewport.insetTop = 20
+    scenario.configuration.autoScroll.bottomOffset = 30
+    scenario.configuration.initialSelection = [0]
+    let mirror = try #require(Session.mirroredInContent(scenario))
+    #expect(mirror.configuration.initialOffset == 150)
+    #expect(mirror.configuration.frames[1] == Rect(x: 0, y: 900, width: 400, height: 100))
+    #expect(mirror.configuration.initialSelection == [1])
+    #expect(mirror.configuration.viewport.insetBottom == 20)
+    #expect(mirror.configuration.autoScroll.topOffset == 30)
+    #expect(mirror.timeline[0].event == .down(Point(x: 200, y: 750)))
+    #expect(mirror.timeline[1].event == .scroll(-100))
+    #expect(Session.mirroredInContent(mirror) == scenario)
+    #expect(Session.mirroredInContent(Self.paint([])) == nil, "not without a content height")
+  }
+
+  @Test("growing the viewport with the content moved down keeps every offset and what it shows")
+  func resizeWithContent() {
+    var scenario = Self.paint([
+      .event(.down(Point(x: 200, y: 50)), at: 0),
+      .event(.frame(item: 0, Rect(x: 0, y: 0, width: 400, height: 50)), at: 1),
+    ])
+    scenario.configuration.viewport.height = 200
+    scenario.configuration.initialOffset = 0
+    let resized = Session.resizedWithContent(scenario)
+    #expect(resized.configuration.viewport.height == 800)
+    #expect(resized.configuration.frames[0] == Rect(x: 0, y: 600, width: 400, height: 100))
+    #expect(resized.timeline[0].event == .down(Point(x: 200, y: 650)))
+    #expect(
+      resized.timeline[1].event == .frame(item: 0, Rect(x: 0, y: 600, width: 400, height: 50)))
   }
 }

@@ -21,7 +21,13 @@ extension ShrinkSession {
     // Each list below is in order of preference: a value is tried only while it comes before the
     // current one, so that the form reached is the same from any start.
     prefer([SelectionMode.paint, .range, .single], at: \.configuration.mode)
-    prefer { [Self.resized($0, anchored: false), Self.resized($0, anchored: true)] }
+    scrollsToMoves()
+    prefer {
+      [
+        Self.resized($0, anchored: false), Self.resized($0, anchored: true),
+        Self.resizedWithContent($0),
+      ]
+    }
     prefer { scenario in
       [100.0, 200].flatMap { spacing in
         [true, false].map { Self.relaidOut(scenario, centering: $0, spacing: spacing) }
@@ -29,6 +35,7 @@ extension ShrinkSession {
     }
     prefer { [Self.countedTimes($0), Self.countedTimes($0, step: 0.1)] }
     attemptCanonical(Self.zeroTimes(best))
+    mergeTimes()
     // Every touch at the middle of the viewport's width, then frames as wide as the viewport.
     let middle = (best.configuration.viewport.width / 2).rounded()
     attemptCanonical(Self.touchesAt(x: middle, best))
@@ -44,6 +51,16 @@ extension ShrinkSession {
     prefer { scenario in
       [0.0, 100, 200, 400, 800].map {
         Self.translated(scenario, dx: 0, dy: scenario.configuration.initialOffset - $0)
+      }
+    }
+    // A repro that needs room to scroll up may be the mirror image of one that scrolls down from
+    // the top.
+    if best.configuration.initialOffset != 0 {
+      var top = best
+      top.configuration.initialOffset = 0
+      if !attemptCanonical(top), var mirror = Self.mirroredInContent(best) {
+        mirror.configuration.initialOffset = 0
+        attemptCanonical(mirror)
       }
     }
     prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset)
@@ -71,6 +88,24 @@ extension ShrinkSession {
         [100.0, 0].map { Event.frame(item: item, Rect(x: 0, y: y, width: width, height: $0)) }
       }
       prefer(rows, at: index)
+      // Failing that, each number of the rectangle on its own: at the left edge, as wide as the
+      // viewport, its top and its height rounded to 100.
+      guard case .frame(_, let frame) = best.timeline[index].event,
+        !rows.contains(.frame(item: item, frame))
+      else { continue }
+      let edits: [(inout Rect) -> Void] = [
+        { $0.x = 0 }, { $0.width = width },
+        { $0.y = ($0.y / 100).rounded(.down) * 100 }, { $0.y = ($0.y / 100).rounded(.up) * 100 },
+        { $0.height = ($0.height / 100).rounded(.down) * 100 },
+        { $0.height = ($0.height / 100).rounded(.up) * 100 },
+      ]
+      for edit in edits where !outOfBudget {
+        guard case .frame(_, var rect) = best.timeline[index].event else { break }
+        edit(&rect)
+        var candidate = best
+        candidate.timeline[index] = best.timeline[index].mapEvent { _ in .frame(item: item, rect) }
+        attemptCanonical(candidate)
+      }
     }
     eventLadder()
     touchLadder()
@@ -130,6 +165,27 @@ extension ShrinkSession {
     return result
   }
 
+  /// `scenario` in a viewport of the canonical height with everything it showed at the bottom:
+  /// the content moves down by as much as the viewport grew (frames, `frame` events, the content
+  /// height) and so do the touches, so that the offsets, their bounds and what each touch meets
+  /// stay the same.
+  static func resizedWithContent(_ scenario: Scenario) -> Scenario {
+    let grown = canonicalViewport.height - scenario.configuration.viewport.height
+    var result = resized(scenario, anchored: false)
+    let shift = { (frame: Rect) in
+      Rect(x: frame.x, y: frame.y + grown, width: frame.width, height: frame.height)
+    }
+    result.configuration.frames = scenario.configuration.frames.map(shift)
+    result.configuration.contentHeight = scenario.configuration.contentHeight.map { $0 + grown }
+    result.timeline = scenario.timeline.map { scheduled in
+      scheduled.mapTouch { Point(x: $0.x, y: $0.y + grown) }.mapEvent { event in
+        if case .frame(let item, let frame) = event { return .frame(item: item, shift(frame)) }
+        return event
+      }
+    }
+    return result
+  }
+
   /// Tries `values` in order, each only while it comes before the current value (every one when
   /// the current value is not in the list), and keeps the first that keeps the failure.
   mutating func prefer<Value: Equatable>(
@@ -162,17 +218,75 @@ extension ShrinkSession {
   }
 
   /// Replaces each event that is not a finger's with the first of a fixed list that keeps the
-  /// failure: `select-all`, `deselect-all`, `limit 0`, `idle` (a list's value is tried only if it
-  /// comes before the event's own).
+  /// failure: a touch on the first row, `select-all`, `deselect-all`, `limit 0`, `idle` (a list's
+  /// value is tried only if it comes before the event's own), each also with no initial
+  /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same.
   mutating func eventLadder() {
     for index in best.timeline.indices where !outOfBudget {
-      guard best.timeline[index].event != nil, !Self.isFingerEvent(best.timeline[index]) else {
+      guard let own = best.timeline[index].event, !Self.isFingerEvent(best.timeline[index]) else {
         continue
       }
       let middle = (best.configuration.viewport.width / 2).rounded()
-      prefer(
-        [.down(Point(x: middle, y: 50)), .selectAll, .deselectAll, .limit(0), .idle], at: index)
+      let ladder: [Event] = [
+        .down(Point(x: middle, y: 50)), .selectAll, .deselectAll, .limit(0), .idle,
+      ]
+      for event in ladder where !outOfBudget {
+        if event == own { break }
+        var candidate = best
+        candidate.timeline[index] = best.timeline[index].mapEvent { _ in event }
+        if attemptCanonical(candidate) { break }
+        guard !candidate.configuration.initialSelection.isEmpty else { continue }
+        candidate.configuration.initialSelection = []
+        if attemptCanonical(candidate) { break }
+      }
     }
+  }
+
+  /// `scenario` upside down in a content of fixed height `E` (its `content-height`) and a
+  /// viewport `H` tall: a point `y` of the content at `E - y`, of the viewport at `H - y`, an
+  /// offset `o` at `E - H - o` (so that the finger meets the mirror image of the same content),
+  /// the insets and the hotspots' offsets swapped, the items numbered from the other end. `nil`
+  /// without a `content-height`, or with `frame` events.
+  static func mirroredInContent(_ scenario: Scenario) -> Scenario? {
+    var configuration = scenario.configuration
+    guard let extent = configuration.contentHeight,
+      !scenario.timeline.contains(where: { if case .frame = $0.event { true } else { false } })
+    else { return nil }
+    let height = configuration.viewport.height
+    let count = configuration.frames.count
+    let index = { (item: Int) in item >= 0 && item < count ? count - 1 - item : item }
+    let indices = { (items: Set<Int>) in Set(items.map(index)) }
+    let offset = { (value: Double) in extent - height - value }
+    configuration.frames = configuration.frames.reversed().map {
+      Rect(x: $0.x, y: extent - $0.maxY, width: $0.width, height: $0.height)
+    }
+    configuration.vetoSelect = indices(configuration.vetoSelect)
+    configuration.vetoDeselect = indices(configuration.vetoDeselect)
+    configuration.initialSelection = indices(configuration.initialSelection)
+    configuration.initialOffset = offset(configuration.initialOffset)
+    swap(&configuration.viewport.insetTop, &configuration.viewport.insetBottom)
+    swap(&configuration.autoScroll.topOffset, &configuration.autoScroll.bottomOffset)
+    var result = scenario
+    result.configuration = configuration
+    result.timeline = scenario.timeline.map { scheduled in
+      var line = scheduled.mapTouch { Point(x: $0.x, y: height - $0.y) }
+      switch scheduled.action {
+      case .event(.scroll(let value)): line.action = .event(.scroll(offset(value)))
+      case .expect(.selected(let items)):
+        line.action = .expect(.selected(items.map(index).sorted()))
+      case .expect(.offset(let value)): line.action = .expect(.offset(offset(value)))
+      default: break
+      }
+      return line
+    }
+    result.expectations = scenario.expectations.map { expectation in
+      switch expectation {
+      case .selected(let items): .selected(items.map(index).sorted())
+      case .offset(let value): .offset(offset(value))
+      default: expectation
+      }
+    }
+    return result
   }
 
   /// `scenario` upside down: every frame and touch reflected about the middle of the items'
@@ -250,6 +364,76 @@ extension ShrinkSession {
     var result = scenario
     result.timeline = scenario.timeline.map { $0.mapTouch { Point(x: x, y: $0.y) } }
     return result
+  }
+
+  /// Replaces each `scroll` that comes while the finger is down with a move of the finger that
+  /// takes it to the same place in the content (the offsets are SelectCore's engine's): a repro
+  /// whose finger was carried over an item by a scroll comes out as one whose finger moved over
+  /// it.
+  mutating func scrollsToMoves() {
+    var index = 0
+    while index < best.timeline.count, !outOfBudget {
+      defer { index += 1 }
+      guard case .scroll = best.timeline[index].event, !best.timeline[index].isStray,
+        let move = Self.moveReplacingScroll(at: index, of: best)
+      else { continue }
+      var candidate = best
+      candidate.timeline[index] = best.timeline[index].mapEvent { _ in move }
+      attemptCanonical(candidate)
+    }
+  }
+
+  /// The move ``scrollsToMoves()`` tries for the `scroll` of timeline line `index`, or `nil`
+  /// when the finger is up then.
+  static func moveReplacingScroll(at index: Int, of scenario: Scenario) -> Event? {
+    guard var engine = try? SelectionEngine(configuration: scenario.configuration) else {
+      return nil
+    }
+    var finger: Point?
+    for scheduled in scenario.timeline.prefix(index) {
+      guard let event = scheduled.event else { continue }
+      if !scheduled.isStray {
+        switch event {
+        case .down(let point), .move(let point): finger = point
+        case .up, .cancel: finger = nil
+        default: break
+        }
+      }
+      _ = engine.apply(event, at: scheduled.time)
+    }
+    guard let finger, let line = scenario.timeline[index].event else { return nil }
+    let before = engine.offset
+    _ = engine.apply(line, at: scenario.timeline[index].time)
+    return .move(Point(x: finger.x, y: finger.y + engine.offset - before))
+  }
+
+  /// Drops each item in turn (the last first) with the list closed up behind it: the items laid
+  /// out as rows of a list, and the touches on the dropped item moved to the same place on the
+  /// next item (or the one before it, for the last). A repro whose drag ran from a third row to
+  /// the first over a vetoed second comes out as one from the second row to the first. Only for
+  /// a few items (at most 8) that no `frame` event moves.
+  mutating func mergeItems() -> Bool {
+    let count = best.configuration.frames.count
+    guard count >= 2, count <= 8,
+      !best.timeline.contains(where: { if case .frame = $0.event { true } else { false } })
+    else { return false }
+    for item in (0..<count).reversed() where !outOfBudget {
+      let width = best.configuration.viewport.width
+      var rows = (0..<(count - 1)).map {
+        Rect(x: 0, y: Double($0) * 100, width: width, height: 100)
+      }
+      rows.insert(rows[item < count - 1 ? item : item - 1], at: item)
+      let frames = best.configuration.frames
+      let top = frames.map(\.minY).min() ?? 0
+      let bottom = frames.map(\.maxY).max() ?? 0
+      let last = Double(count - 1) * 100
+      var merged = Self.relaidOut(best, to: rows, centering: false) { y in
+        y < top ? -50 : y >= bottom ? last + 50 : nil
+      }
+      merged.configuration.initialOffset = 0
+      if attempt(merged.removingItems { $0 == item }) { return true }
+    }
+    return false
   }
 
   /// `scenario` with its items as rows of a list (item `i` at `0, spacing i`, the viewport's
@@ -363,6 +547,23 @@ extension ShrinkSession {
       return scheduled.moved(to: Double(counter) * step)
     }
     return result
+  }
+
+  /// Gives each line, first to last, the time of the line before it where the failure stays the
+  /// same, the later lines moving as much earlier: of two repros that differ only in whether two
+  /// lines came at once, the one where they do.
+  mutating func mergeTimes() {
+    var index = 1
+    while index < best.timeline.count, !outOfBudget {
+      defer { index += 1 }
+      let gap = best.timeline[index].time - best.timeline[index - 1].time
+      guard gap > 0 else { continue }
+      var candidate = best
+      for later in index..<best.timeline.count {
+        candidate.timeline[later] = best.timeline[later].moved(to: best.timeline[later].time - gap)
+      }
+      attemptCanonical(candidate)
+    }
   }
 
   /// `scenario` with every time 0.

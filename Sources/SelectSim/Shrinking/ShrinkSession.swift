@@ -126,7 +126,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     shrinkUntilStuck()
     // The canonical form, then shrinking again from it, until neither changes anything (a
     // canonical step can open a way to a smaller script, as moving a touch onto an item can).
-    for _ in 0..<3 where !outOfBudget {
+    for _ in 0..<6 where !outOfBudget {
       let before = best
       canonicalize()
       if best == before { break }
@@ -140,9 +140,12 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       progress = false
       progress = dropTouches() || progress
       progress = dropEvents() || progress
+      progress = laterDowns() || progress
       progress = idleEvents() || progress
       progress = fastForward() || progress
+      progress = bulkChangesIntoSetup() || progress
       progress = dropItems() || progress
+      progress = mergeItems() || progress
       progress = itemsToContentHeight() || progress
       progress = simplifySetup() || progress
       progress = simplifyLimit() || progress
@@ -222,6 +225,27 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     return progress
   }
 
+  /// Starts each touch at its first move instead: the `down` goes and that move becomes the
+  /// `down`, so that a drag from the top into the bottom hotspot comes out as a touch that begins
+  /// in the hotspot.
+  private mutating func laterDowns() -> Bool {
+    var progress = false
+    var index = best.timeline.count - 1
+    while index >= 0 && !outOfBudget {
+      defer { index -= 1 }
+      guard index < best.timeline.count, case .down = best.timeline[index].event,
+        !best.timeline[index].isStray,
+        let next = best.timeline[(index + 1)...].firstIndex(where: { Self.isFingerEvent($0) }),
+        case .move(let point) = best.timeline[next].event
+      else { continue }
+      var candidate = best
+      candidate.timeline[next] = best.timeline[next].mapEvent { _ in .down(point) }
+      candidate.timeline.remove(at: index)
+      if attempt(candidate) { progress = true }
+    }
+    return progress
+  }
+
   static func isFingerEvent(_ scheduled: Scheduled) -> Bool {
     if scheduled.isStray { return false }
     return switch scheduled.event {
@@ -261,10 +285,13 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// Replaces a beginning of the timeline, up to a moment the finger is up, with the state it
   /// leads to: the selection as the initial selection, the offset as the initial offset, the
   /// frames and the limit as they are then. `select-all` then `deselect-all` becomes `selected 0`
-  /// then `deselect-all`. The state is SelectCore's engine's: a guess, kept only if the failure
-  /// stays the same. The longest beginning is tried first; at most 16 are tried.
+  /// then `deselect-all`. Then the same with the finger down at the cut, the rest of that touch
+  /// dropped: a drag that only selected items for a later `limit` event becomes those items
+  /// selected from the start. The state is SelectCore's engine's: a guess, kept only if the
+  /// failure stays the same. The longest beginning is tried first; at most 16 of each are tried.
   private mutating func fastForward() -> Bool {
     var cuts: [Int] = []
+    var touchCuts: [Int] = []
     var fingerIsDown = false
     for (index, scheduled) in best.timeline.enumerated() {
       if !scheduled.isStray {
@@ -274,14 +301,90 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
         default: break
         }
       }
-      if !fingerIsDown && index + 1 < best.timeline.count && scheduled.event != nil {
-        cuts.append(index + 1)
+      if index + 1 < best.timeline.count && scheduled.event != nil {
+        if fingerIsDown { touchCuts.append(index + 1) } else { cuts.append(index + 1) }
       }
     }
     for cut in cuts.reversed().prefix(16) where !outOfBudget {
       if let candidate = Self.fastForwarded(best, past: cut), attempt(candidate) { return true }
     }
+    // A failed expectation is about what the touches did: they stay.
+    if case .expectation = target { return false }
+    for cut in touchCuts.reversed().prefix(16) where !outOfBudget {
+      if let candidate = Self.fastForwarded(best, past: cut).map({ Self.droppingOpenTouch($0) }),
+        attempt(candidate)
+      {
+        return true
+      }
+    }
     return false
+  }
+
+  /// Drops a `select-all` or `deselect-all` that comes while the finger is down, and selects
+  /// from the start what it selected: the items the touch had changed by then keep their state
+  /// from before the touch, the others start as they were after the event. Only when nothing
+  /// before the touch changed the selection. The states are SelectCore's engine's: a guess, kept
+  /// only if the failure stays the same.
+  private mutating func bulkChangesIntoSetup() -> Bool {
+    if case .expectation = target { return false }
+    for index in best.timeline.indices.reversed() where !outOfBudget {
+      guard let initial = Self.selectionMovedIntoSetup(best, dropping: index) else { continue }
+      var candidate = best
+      candidate.timeline.remove(at: index)
+      candidate.configuration.initialSelection = initial
+      if attempt(candidate) { return true }
+    }
+    return false
+  }
+
+  /// The initial selection ``bulkChangesIntoSetup()`` tries for timeline line `index`, or `nil`
+  /// when that line is not a bulk change within a touch whose beginning kept the initial
+  /// selection.
+  static func selectionMovedIntoSetup(_ scenario: Scenario, dropping index: Int) -> Set<Int>? {
+    let line = scenario.timeline[index]
+    guard !line.isStray, line.event == .selectAll || line.event == .deselectAll,
+      var engine = try? SelectionEngine(configuration: scenario.configuration)
+    else { return nil }
+    let initial = scenario.configuration.initialSelection
+    var beforeTouch: Set<Int>?
+    var beforeEvent: Set<Int> = []
+    for scheduled in scenario.timeline.prefix(index) {
+      guard let event = scheduled.event else { continue }
+      if !scheduled.isStray {
+        switch event {
+        case .down: beforeTouch = Set(engine.selection)
+        case .up, .cancel: beforeTouch = nil
+        default: break
+        }
+      }
+      _ = engine.apply(event, at: scheduled.time)
+    }
+    guard let start = beforeTouch, start == initial else { return nil }
+    beforeEvent = Set(engine.selection)
+    _ = engine.apply(line.event ?? .idle, at: line.time)
+    let touched = beforeEvent.symmetricDifference(start)
+    return Set(engine.selection).subtracting(touched).union(start.intersection(touched))
+  }
+
+  /// `scenario` without the finger events at its beginning that belong to a touch begun before
+  /// it (moves, and the `up` or `cancel` that ends it).
+  static func droppingOpenTouch(_ scenario: Scenario) -> Scenario {
+    var result = scenario
+    var open = true
+    result.timeline = scenario.timeline.filter { scheduled in
+      guard open, !scheduled.isStray else { return true }
+      switch scheduled.event {
+      case .down:
+        open = false
+        return true
+      case .move: return false
+      case .up, .cancel:
+        open = false
+        return false
+      default: return true
+      }
+    }
+    return result
   }
 
   /// `scenario` with its first `cut` lines replaced by the state they lead to on SelectCore's
