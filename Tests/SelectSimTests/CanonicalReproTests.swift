@@ -168,5 +168,9 @@ struct CanonicalReproTests {
     #expect(resized.timeline[0].event == .down(Point(x: 200, y: 650)))
     #expect(
       resized.timeline[1].event == .frame(item: 0, Rect(x: 0, y: 600, width: 400, height: 50)))
+    let below = Session.resizedWithContent(scenario, below: true)
+    #expect(below.configuration.frames == scenario.configuration.frames)
+    #expect(below.timeline == scenario.timeline)
+    #expect(below.configuration.contentHeight == 800, "200 of items, grown by 600")
   }
 }

@@ -3,16 +3,18 @@ import SelectCore
 /// The canonical form of a shrunk repro (issue 12): one bug found from many seeds should shrink to
 /// one script, so that a soak that finds it a hundred times saves it once. After shrinking, each
 /// step below replaces the repro with a more regular one that fails the same way (never with more
-/// events or items), trying values from a fixed list in order of preference: the mode; a 400 by
-/// 800 viewport; the items as rows of a list, each touch moved to the same kind of place; each
-/// item on a row of its own; times 0, 1, 2, … or all 0; touches at the middle of the width; frames
-/// as wide as the viewport; round content heights, offsets, hotspot heights, insets, scroll
-/// offsets and frame rectangles; simpler non-finger events; touches at fixed heights; and of a
-/// repro and its mirror image (and of a touch and the same touch backwards), the one whose script
-/// sorts first. docs/DECISIONS.md has the figures.
+/// events or items), trying values from a fixed list in order of preference: the mode; finger
+/// moves for scrolls; a 400 by 800 viewport (the content moved or grown with it when it scrolls);
+/// the items as rows of a list, each touch moved to the same kind of place; each item on a row of
+/// its own; times 0, 1, 2, … or all 0, and lines at the same time; touches at the middle of the
+/// width; frames as wide as the viewport; round content heights, offsets (or the mirror image at
+/// offset 0), hotspot heights, insets, scroll offsets and frame rectangles; simpler non-finger
+/// and stray events; touches at fixed heights; `up` for `cancel`; and of a repro and its mirror
+/// image (and of a touch and the same touch backwards), the one whose script sorts first.
+/// docs/DECISIONS.md has the figures.
 ///
 /// - Complexity: each step costs one evaluation per value it tries: a few dozen for a repro of a
-///   few events and items (the median shrink, canonical pass included, is about 106 evaluations).
+///   few events and items (the median shrink, canonical pass included, is about 110 evaluations).
 extension ShrinkSession {
   /// The viewport every canonical repro tries first.
   static var canonicalViewport: Viewport { Viewport(width: 400, height: 800) }
@@ -25,7 +27,7 @@ extension ShrinkSession {
     prefer {
       [
         Self.resized($0, anchored: false), Self.resized($0, anchored: true),
-        Self.resizedWithContent($0),
+        Self.resizedWithContent($0), Self.resizedWithContent($0, below: true),
       ]
     }
     prefer { scenario in
@@ -109,6 +111,15 @@ extension ShrinkSession {
     }
     eventLadder()
     touchLadder()
+    // A finger's `cancel` becomes `up` where it can. (A last `move` becoming `up` was tried too:
+    // it joins some repros and parts others, no better on the whole; docs/DECISIONS.md.)
+    for index in best.timeline.indices where !outOfBudget {
+      let line = best.timeline[index]
+      guard !line.isStray, line.event == .cancel else { continue }
+      var ended = best
+      ended.timeline[index] = line.mapEvent { _ in .up }
+      attemptCanonical(ended)
+    }
     // Of a repro and its mirror image, and of a touch and the same touch backwards, the one whose
     // script comes first in byte order.
     let mirror = Self.mirrored(best)
@@ -168,10 +179,18 @@ extension ShrinkSession {
   /// `scenario` in a viewport of the canonical height with everything it showed at the bottom:
   /// the content moves down by as much as the viewport grew (frames, `frame` events, the content
   /// height) and so do the touches, so that the offsets, their bounds and what each touch meets
-  /// stay the same.
-  static func resizedWithContent(_ scenario: Scenario) -> Scenario {
+  /// stay the same. Or, when `below`, at the top: the content and the touches stay, and the
+  /// content grows by as much as the viewport (a `content-height`), so that the offsets' bounds
+  /// stay the same and a touch in the top hotspot stays there.
+  static func resizedWithContent(_ scenario: Scenario, below: Bool = false) -> Scenario {
     let grown = canonicalViewport.height - scenario.configuration.viewport.height
     var result = resized(scenario, anchored: false)
+    if below {
+      let frames = scenario.configuration.frames
+      let content = scenario.configuration.contentHeight ?? (frames.map(\.maxY).max() ?? 0)
+      result.configuration.contentHeight = content + grown
+      return result
+    }
     let shift = { (frame: Rect) in
       Rect(x: frame.x, y: frame.y + grown, width: frame.width, height: frame.height)
     }
@@ -220,16 +239,20 @@ extension ShrinkSession {
   /// Replaces each event that is not a finger's with the first of a fixed list that keeps the
   /// failure: a touch on the first row, `select-all`, `deselect-all`, `limit 0`, `idle` (a list's
   /// value is tried only if it comes before the event's own), each also with no initial
-  /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same.
+  /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same. A
+  /// stray line tries the finger's events first: `up`, `cancel`, a move and a touch on the first
+  /// row.
   mutating func eventLadder() {
+    let middle = (best.configuration.viewport.width / 2).rounded()
     for index in best.timeline.indices where !outOfBudget {
-      guard let own = best.timeline[index].event, !Self.isFingerEvent(best.timeline[index]) else {
-        continue
-      }
-      let middle = (best.configuration.viewport.width / 2).rounded()
-      let ladder: [Event] = [
+      let line = best.timeline[index]
+      guard let own = line.event else { continue }
+      guard !Self.isFingerEvent(line) else { continue }
+      let bulk: [Event] = [
         .down(Point(x: middle, y: 50)), .selectAll, .deselectAll, .limit(0), .idle,
       ]
+      let ladder =
+        line.isStray ? [.up, .cancel, .move(Point(x: middle, y: 50))] + bulk : bulk
       for event in ladder where !outOfBudget {
         if event == own { break }
         var candidate = best
