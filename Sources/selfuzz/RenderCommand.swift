@@ -54,7 +54,7 @@ enum RenderCommand {
         logFolder: logFolder),
       name: "render", callTimeout: timeouts.call, caseTimeout: timeouts.case)
     var calls: [Call] = []
-    let evaluation = evaluator.play(script, scenario: scenario) { calls.append($0) }
+    let evaluation = evaluator.replay(script, scenario: scenario) { calls.append($0) }.evaluation
     return FailurePicture(
       scenario: scenario, calls: calls, runFailure: evaluation.failure, title: title,
       engine: engine.label)

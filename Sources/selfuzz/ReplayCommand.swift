@@ -97,9 +97,9 @@ enum ReplayCommand {
         let lines = parsed.timelineLines
         let printer: ((Call) -> Void)? =
           trace ? { printTraceLine($0, line: lines[$0.timelineIndex]) } : nil
-        let evaluation = evaluator.play(text, scenario: parsed.scenario, trace: printer)
+        let (evaluation, plan) = evaluator.replay(text, scenario: parsed.scenario, trace: printer)
         result = .replayed(
-          Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed))
+          Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed, plan: plan))
       } catch let error as ScriptError {
         result = .invalid(error.description)
       } catch let error as UsageError {

@@ -55,7 +55,8 @@ enum ShrinkCommand {
       logFolder: logFolder)
     let evaluator = ChildEvaluator(
       launch, name: "shrink", callTimeout: timeouts.call, caseTimeout: timeouts.case)
-    let first = evaluator.play(ScriptPrinter.print(parsed.scenario), scenario: parsed.scenario)
+    let first = evaluator.replay(ScriptPrinter.print(parsed.scenario), scenario: parsed.scenario)
+      .evaluation
     guard let failure = first.failure else {
       say("\(path): passes on \(engine.label); nothing to shrink")
       return .success

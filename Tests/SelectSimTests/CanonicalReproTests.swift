@@ -10,7 +10,7 @@ struct CanonicalReproTests {
     arguments: [
       "deselect-all-honours-veto", "select-all-ignores-veto", "tap-ignores-deselect-veto",
       "cancel-taps", "unclamped-steps", "no-sweep", "limit-deselects-from-start",
-      "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache",
+      "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache", "steps-only-on-idle",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))

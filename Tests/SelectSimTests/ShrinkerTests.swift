@@ -37,6 +37,26 @@ struct ShrinkerTests {
     #expect(rerun.failure?.invariant == failure.failure.invariant)
   }
 
+  @Test("a repro shrunk from a case whose steps came mixed fails when replayed (SPEC 3.4, 6)")
+  func shrunkReplays() throws {
+    // steps-only-on-idle fails only when steps come with the next event; found under a mixed
+    // plan, its repros once shrank to scripts that failed only under that mix, and replay
+    // (steps in calls of their own, then with the next event) passed them.
+    let bug = try #require(PlantedBug.named("steps-only-on-idle"))
+    var mixed = 0
+    for seed in 1...10 as ClosedRange<UInt64> {
+      let found = try #require(
+        Fuzzer(options: FuzzOptions(seed: seed, engine: bug.kind)).run(0..<2_000).failure)
+      if case .mixed = found.plan { mixed += 1 }
+      let shrunk = Shrinker(kind: bug.kind).shrink(
+        found.scenario, failure: found.failure, plan: found.plan)
+      let script = try ScriptParser.parse(ScriptPrinter.print(shrunk.scenario))
+      #expect(!Replay.run(script, on: bug.kind).passed, "seed \(seed): \(shrunk.summary)")
+      #expect(shrunk.eventsAfter <= 3, "seed \(seed): \(shrunk.summary)")
+    }
+    #expect(mixed > 0, "some seeds find it under a mixed plan")
+  }
+
   @Test("a result cut short by the time cap says so and still fails")
   func cutShort() throws {
     let (bug, failure, invariants) = try firstFailure("limit-off-by-one")

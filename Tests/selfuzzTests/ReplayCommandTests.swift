@@ -39,6 +39,22 @@ struct ReplayCommandTests {
     #expect(!result.output.contains("FAIL"))
   }
 
+  @Test("replay delivers the steps both ways: a step that must come before a move fails (SPEC 3.4)")
+  func stepsWithTheNextEvent() throws {
+    // steps-only-on-idle applies due steps only on `idle`: with the steps in calls of their own
+    // it passes; with them delivered with the next event it must fail. Replay once tried only
+    // the first way.
+    let folder = try scratchFolder("late-steps")
+    let path = try write(
+      "selscript 1\nmode paint\nviewport 400x800\ncontent-height 1000\n\n0 down 200,750\n"
+        + "0.03 move 200,50\n", "late.sel", in: folder)
+    let bug = try selfuzz(["replay", path, "--engine", "steps-only-on-idle"])
+    #expect(bug.status == 1, "\(bug.output)")
+    #expect(bug.output.contains("(with the steps delivered with the next event)"), "\(bug.output)")
+    let core = try selfuzz(["replay", path])
+    #expect(core.status == 0, "\(core.output)")
+  }
+
   @Test("a malformed script is refused with 65 and its line and column")
   func malformed() throws {
     let folder = try scratchFolder("malformed")

@@ -21,8 +21,10 @@ package final class ChildEvaluator: CaseEvaluator {
   private let caseTimeout: Double
   private var worker: WorkerProcess?
   private var started = 0
-  /// How ``evaluate(_:)`` delivers the steps: as the failing run did, when shrinking.
-  package var plan = CallPlan.early
+  /// How ``evaluate(_:)`` delivers the steps: each way in turn until one fails, as `selfuzz
+  /// replay` does (``Replay/plans``), so that a shrunk repro fails when it is replayed; only the
+  /// failing case's own way when no other shows its failure (``Shrinker/plans(for:failure:found:evaluate:)``).
+  package var plans = Replay.plans
 
   package init(
     _ launch: WorkerProcess.Launch, name: String, callTimeout: Double, caseTimeout: Double
@@ -49,7 +51,34 @@ package final class ChildEvaluator: CaseEvaluator {
   package var logPath: String? { worker?.logPath }
 
   package func evaluate(_ scenario: Scenario) -> RunFailure? {
-    play(ScriptPrinter.print(scenario), scenario: scenario, plan: plan).failure
+    replay(ScriptPrinter.print(scenario), scenario: scenario, plans: plans).evaluation.failure
+  }
+
+  /// Plays `script` each of `plans` in turn until one fails, as `selfuzz replay` does.
+  ///
+  /// - Parameters:
+  ///   - script: The script's text.
+  ///   - scenario: The scenario the script describes, for naming calls in fault messages.
+  ///   - plans: The ways of delivering the steps, in order.
+  ///   - trace: Called with every call of the failing way, or of the first when none fails.
+  /// - Returns: What the failing way found (or the first, when none failed), and that way.
+  package func replay(
+    _ script: String, scenario: Scenario?, plans: [CallPlan] = Replay.plans,
+    trace: ((Call) -> Void)? = nil
+  ) -> (evaluation: Evaluation, plan: CallPlan) {
+    var first: (evaluation: Evaluation, plan: CallPlan, calls: [Call])?
+    for plan in plans {
+      var calls: [Call] = []
+      let evaluation = play(
+        script, scenario: scenario, plan: plan, trace: trace.map { _ in { calls.append($0) } })
+      if evaluation.failure != nil || first == nil { first = (evaluation, plan, calls) }
+      if evaluation.failure != nil { break }
+    }
+    guard let first else {
+      return (play(script, scenario: scenario, trace: trace), .early)
+    }
+    if let trace { first.calls.forEach(trace) }
+    return (first.evaluation, first.plan)
   }
 
   /// Plays `script` (a script's text, as written) in the worker.

@@ -246,7 +246,16 @@ package final class FuzzCampaign {
         failure: reported.failure)
     }
     let counted = missing.filter { $0.iteration < reported.iteration }
-    evaluator?.plan = CallPlan.forCase(seed: settings.worker.seed, iteration: reported.iteration)
+    if let evaluator, let target = reported.shrinkTarget {
+      let scenario = scenarioOf(reported.iteration)
+      evaluator.plans = Shrinker.plans(
+        for: scenario, failure: target,
+        found: CallPlan.forCase(seed: settings.worker.seed, iteration: reported.iteration)
+      ) {
+        evaluator.replay(ScriptPrinter.print(scenario), scenario: scenario, plans: $0).evaluation
+          .failure
+      }
+    }
     outcome.failure = reported
     outcome.totals = ledger.totals(failingCase: failingRecord, filling: counted)
     outcome.nextIteration = settings.first + outcome.totals.cases
@@ -292,7 +301,7 @@ package final class FuzzCampaign {
       let candidate = ChildEvaluator(
         settings.launch, name: "reproduce-\(attempt)", callTimeout: settings.worker.callTimeout,
         caseTimeout: settings.worker.caseTimeout)
-      candidate.plan = CallPlan.forCase(seed: settings.worker.seed, iteration: found.iteration)
+      candidate.plans = [CallPlan.forCase(seed: settings.worker.seed, iteration: found.iteration)]
       if let again = candidate.evaluate(scenario), again.isSame(as: worker) {
         evaluator = candidate
         target = again

@@ -9,15 +9,21 @@ package protocol CaseEvaluator {
 package struct InProcessEvaluator: CaseEvaluator {
   package var kind: EngineKind
   package var invariants: Set<Invariant>
-  package var plan: CallPlan
+  /// The ways of delivering the steps, each in turn until one fails (as in ``ChildEvaluator``).
+  package var plans: [CallPlan]
 
-  package init(kind: EngineKind, invariants: Set<Invariant>, plan: CallPlan = .early) {
+  package init(kind: EngineKind, invariants: Set<Invariant>, plans: [CallPlan] = Replay.plans) {
     self.kind = kind
     self.invariants = invariants
-    self.plan = plan
+    self.plans = plans
   }
 
   package func evaluate(_ scenario: Scenario) -> RunFailure? {
-    Runner.play(scenario, on: kind, checking: invariants, plan: plan).failure
+    for plan in plans {
+      if let failure = Runner.play(scenario, on: kind, checking: invariants, plan: plan).failure {
+        return failure
+      }
+    }
+    return nil
   }
 }

@@ -9,7 +9,8 @@ import SelectCore
 /// its own; times 0, 1, 2, … or all 0, and lines at the same time; touches at the middle of the
 /// width; frames as wide as the viewport; round content heights, offsets (or the mirror image at
 /// offset 0), hotspot heights, insets, scroll offsets and frame rectangles; simpler non-finger
-/// and stray events; touches at fixed heights; `up` for `cancel`; and of a repro and its mirror
+/// and stray events; touches at fixed heights; `up` for `cancel`; the shortest round gaps between
+/// lines (and round auto-scroll intervals, with the times scaled); and of a repro and its mirror
 /// image (and of a touch and the same touch backwards), the one whose script sorts first.
 /// docs/DECISIONS.md has the figures.
 ///
@@ -70,7 +71,16 @@ extension ShrinkSession {
     prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.topOffset)
     prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.bottomOffset)
     prefer([0.5, 1, 0.1], at: \.configuration.autoScroll.velocity)
-    prefer([0.025, 0.1, 0.5], at: \.configuration.autoScroll.interval)
+    // The interval alone, or with every time scaled with it (the same run in slower motion).
+    prefer { scenario in
+      [0.025, 0.1, 0.5].flatMap { interval in
+        var alone = scenario
+        alone.configuration.autoScroll.interval = interval
+        return [
+          alone, Self.scaledTimes(alone, by: interval / scenario.configuration.autoScroll.interval),
+        ]
+      }
+    }
     prefer([0, 100], at: \.configuration.viewport.insetTop)
     prefer([0, 100], at: \.configuration.viewport.insetBottom)
     for index in best.timeline.indices {
@@ -120,6 +130,9 @@ extension ShrinkSession {
       ended.timeline[index] = line.mapEvent { _ in .up }
       attemptCanonical(ended)
     }
+    // The gaps between lines as short as they can be, once the rest has its form (a shorter
+    // gap leaves fewer steps for the geometry to be simplified with).
+    shortestGaps()
     // Of a repro and its mirror image, and of a touch and the same touch backwards, the one whose
     // script comes first in byte order.
     let mirror = Self.mirrored(best)
@@ -587,6 +600,35 @@ extension ShrinkSession {
       }
       attemptCanonical(candidate)
     }
+  }
+
+  /// Gives each gap between lines, first to last, the smallest of a fixed list of round gaps that
+  /// keeps the failure (only those shorter than its own), the later lines moving with it: a
+  /// step that must come due between two lines comes due at the same round time from any start.
+  mutating func shortestGaps() {
+    let gaps = [0.01, 0.02, 0.03, 0.05, 0.1, 0.2, 0.3, 0.5, 1]
+    var index = 1
+    while index < best.timeline.count, !outOfBudget {
+      defer { index += 1 }
+      let gap = best.timeline[index].time - best.timeline[index - 1].time
+      for shorter in gaps where shorter < gap && !outOfBudget {
+        var candidate = best
+        for later in index..<best.timeline.count {
+          candidate.timeline[later] = best.timeline[later].moved(
+            to: best.timeline[later].time - gap + shorter)
+        }
+        if attemptCanonical(candidate) { break }
+      }
+    }
+  }
+
+  /// `scenario` with every time multiplied by `factor`, rounded to 1e-9.
+  static func scaledTimes(_ scenario: Scenario, by factor: Double) -> Scenario {
+    var result = scenario
+    result.timeline = scenario.timeline.map {
+      $0.moved(to: (($0.time * factor) * 1e9).rounded() / 1e9)
+    }
+    return result
   }
 
   /// `scenario` with every time 0.

@@ -30,15 +30,40 @@ public struct Shrinker: Sendable {
   }
 
   /// Shrinks `scenario`, which fails with `failure` on this engine when its steps reach the engine
-  /// as `plan` says, running candidates in this process.
+  /// as `plan` says, running candidates in this process. Candidates are played as `selfuzz
+  /// replay` plays a script (the steps in calls of their own, then with the next event), so that
+  /// the repro fails when replayed; only when neither way shows the failure, as `plan` says.
   ///
   /// - Precondition: `scenario` is valid (``Scenario/validate()``).
-  /// - Complexity: Bounded by ``evaluationLimit`` and ``timeLimit``; each evaluation is one run.
+  /// - Complexity: Bounded by ``evaluationLimit`` and ``timeLimit``; each evaluation is one run
+  ///   per way.
   public func shrink(_ scenario: Scenario, failure: RunFailure, plan: CallPlan = .early)
     -> ShrinkResult
   {
-    var evaluator = InProcessEvaluator(kind: kind, invariants: invariants, plan: plan)
+    var evaluator = InProcessEvaluator(kind: kind, invariants: invariants)
+    evaluator.plans = Shrinker.plans(for: scenario, failure: failure, found: plan) {
+      evaluator.plans = $0
+      return evaluator.evaluate(scenario)
+    }
     return shrink(scenario, failure: failure, using: &evaluator)
+  }
+
+  /// How a shrink plays its candidates: as `selfuzz replay` does (``Replay/plans``) when that
+  /// shows `failure` again, so that the repro replays; else only as the case was found (`found`),
+  /// for a failure only a mix of the two shows.
+  ///
+  /// - Parameters:
+  ///   - scenario: The failing case.
+  ///   - failure: How it failed.
+  ///   - found: The way its steps reached the engine when it failed.
+  ///   - evaluate: Plays `scenario` with the given ways, in turn, until one fails.
+  /// - Returns: The ways to play every candidate with.
+  package static func plans(
+    for scenario: Scenario, failure: RunFailure, found: CallPlan,
+    evaluate: ([CallPlan]) -> RunFailure?
+  ) -> [CallPlan] {
+    if let again = evaluate(Replay.plans), again.isSame(as: failure) { return Replay.plans }
+    return [found]
   }
 
   /// Shrinks `scenario` with candidates run by `evaluator` (in a child process, for faults).
