@@ -95,9 +95,11 @@ enum ReplayCommand {
         evaluators[key] = evaluator
         if trace { say(file) }
         let lines = parsed.timelineLines
-        let printer: ((Call) -> Void)? =
-          trace ? { printTraceLine($0, line: lines[$0.timelineIndex]) } : nil
-        let (evaluation, plan) = evaluator.replay(text, scenario: parsed.scenario, trace: printer)
+        var calls: [Call] = []
+        let (evaluation, plan) = evaluator.replay(
+          text, scenario: parsed.scenario, trace: trace ? { calls.append($0) } : nil)
+        if trace && plan != .early { say("  (\(plan); the way it failed)") }
+        for call in calls { printTraceLine(call, line: lines[call.timelineIndex]) }
         result = .replayed(
           Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed, plan: plan))
       } catch let error as ScriptError {

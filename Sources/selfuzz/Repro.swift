@@ -62,6 +62,11 @@ struct Repro {
         result.failure
       }
     var notes = [result.summary]
+    if evaluating.plans != Replay.plans, let plan = evaluating.plans.first {
+      notes.append(
+        "fails only with the \(plan) as the case had them: replay, which delivers the steps in "
+          + "calls of their own and then with the next event, may pass it; rerun the case alone")
+    }
     if let originalPath { notes.append("as found: \(originalPath)") }
     let report = FailureReport(
       scenario: result.scenario, failure: shown, engine: engine.origin, foundBy: foundBy,

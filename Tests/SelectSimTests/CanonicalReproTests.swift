@@ -173,4 +173,34 @@ struct CanonicalReproTests {
     #expect(below.timeline == scenario.timeline)
     #expect(below.configuration.contentHeight == 800, "200 of items, grown by 600")
   }
+
+  @Test("retiming keeps times in order and round: merged lines meet exactly, gaps sum to 0.04")
+  func retimed() {
+    let scenario = Self.paint([
+      .event(.down(Point(x: 200, y: 50)), at: 0), .event(.move(Point(x: 200, y: 150)), at: 0.19),
+      .event(.move(Point(x: 200, y: 50)), at: 2.11), .event(.up, at: 2.11),
+    ])
+    let merged = Session.retimed(scenario, from: 2, to: 0.19)
+    #expect(merged.timeline.map(\.time) == [0, 0.19, 0.19, 0.19])
+    #expect(merged.isWellFormed)
+    var gaps = Session.retimed(scenario, from: 1, to: Session.roundedTime(0 + 0.01))
+    gaps = Session.retimed(gaps, from: 2, to: Session.roundedTime(gaps.timeline[1].time + 0.03))
+    #expect(gaps.timeline.map(\.time) == [0, 0.01, 0.04, 0.04])
+    #expect(ScriptPrinter.print(gaps).contains("\n0.04 move 200,50\n"))
+  }
+
+  @Test("a relayout for offset 0 puts each touch on the same place of its item's new row")
+  func relayoutAtOffsetZero() {
+    var scenario = Self.paint([.event(.down(Point(x: 200, y: 60)), at: 0)], contentHeight: 2000)
+    scenario.configuration.initialOffset = 100
+    let rows = [
+      Rect(x: 0, y: 0, width: 400, height: 100), Rect(x: 0, y: 300, width: 400, height: 100),
+    ]
+    let moved = Session.relaidOut(scenario, to: rows, centering: false, newOffset: 0) { _ in nil }
+    #expect(
+      moved.timeline[0].event == .down(Point(x: 200, y: 360)),
+      "content 160 is 60 into item 1, which now starts at 300")
+    let kept = Session.relaidOut(scenario, to: rows, centering: false) { _ in nil }
+    #expect(kept.timeline[0].event == .down(Point(x: 200, y: 260)), "at the initial offset, 100")
+  }
 }

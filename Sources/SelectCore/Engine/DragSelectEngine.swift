@@ -48,4 +48,14 @@ public protocol DragSelectEngine {
 
   /// The selected items, in ascending index order.
   var selection: [Int] { get }
+
+  /// Replaces the contents of `buffer` with ``selection``, reusing its storage where the engine can:
+  /// a harness that reads the selection after every call keeps one buffer instead of an array a
+  /// call. The default assigns ``selection``.
+  func readSelection(into buffer: inout [Int])
+}
+
+extension DragSelectEngine {
+  /// Assigns ``selection`` to `buffer`.
+  public func readSelection(into buffer: inout [Int]) { buffer = selection }
 }

@@ -67,6 +67,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   }
 
   package var selection: [Int] { state.items }
+
+  package func readSelection(into buffer: inout [Int]) { state.readItems(into: &buffer) }
   var itemCount: Int { considered.count }
 
   /// Applies `event` at `time` (SPEC 2.4): first every auto-scroll step due at or before `time`,

@@ -40,6 +40,11 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   /// - Complexity: O(*k* log₆₄ *n*) for *k* selected items.
   public var selection: [Int] { engine.selection }
 
+  /// Replaces the contents of `buffer` with ``selection``, reusing its storage.
+  ///
+  /// - Complexity: O(*k* log₆₄ *n*) for *k* selected items.
+  public func readSelection(into buffer: inout [Int]) { engine.readSelection(into: &buffer) }
+
   /// How many items are selected.
   public var selectedCount: Int { engine.state.count }
 

@@ -70,7 +70,16 @@ struct IndexBitmap: Hashable, Sendable {
   ///   of the first hold members.
   var members: [Int] {
     var result: [Int] = []
-    guard count > 0 else { return result }
+    members(into: &result)
+    return result
+  }
+
+  /// Replaces the contents of `result` with ``members``, keeping its storage.
+  ///
+  /// - Complexity: As ``members``.
+  func members(into result: inout [Int]) {
+    result.removeAll(keepingCapacity: true)
+    guard count > 0 else { return }
     result.reserveCapacity(count)
     let bits = levels[0]
     func collect(_ word: Int) {
@@ -82,7 +91,7 @@ struct IndexBitmap: Hashable, Sendable {
     }
     guard levels.count > 1 else {
       for word in bits.indices { collect(word) }
-      return result
+      return
     }
     for (index, summary) in levels[1].enumerated() where summary != 0 {
       var rest = summary
@@ -91,7 +100,6 @@ struct IndexBitmap: Hashable, Sendable {
         rest &= rest &- 1
       }
     }
-    return result
   }
 
   /// The smallest member greater than `index` (pass -1 for the first member).

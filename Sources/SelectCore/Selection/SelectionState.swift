@@ -96,4 +96,7 @@ package struct SelectionState: Sendable {
   var items: [Int] {
     selected.members
   }
+
+  /// Replaces the contents of `buffer` with ``items``, keeping its storage.
+  func readItems(into buffer: inout [Int]) { selected.members(into: &buffer) }
 }

@@ -47,18 +47,17 @@ public enum Replay {
     of failure: RunFailure?, events: Int, in script: ParsedScript, plan: CallPlan = .early
   ) -> ReplayResult {
     let lines = script.timelineLines
-    var failure = failure
-    if plan != .early, case .invariant(var violation, let place)? = failure {
-      violation.message +=
-        " (with the steps delivered \(plan == .late ? "with the next event" : "line by line"))"
-      failure = .invariant(violation, at: place)
-    }
+    // A failure that only the steps delivered with the next event show says so.
+    let way =
+      plan == .early
+      ? "" : " (with the steps delivered \(plan == .late ? "with the next event" : "line by line"))"
     switch failure {
     case nil:
       return .passed(events: events)
     case .fault(let fault, let message, let place):
-      return .fault(fault, message: message, line: place.map { lines[$0.timelineIndex] })
-    case .invariant(let violation, let place):
+      return .fault(fault, message: message + way, line: place.map { lines[$0.timelineIndex] })
+    case .invariant(var violation, let place):
+      violation.message += way
       return .violation(
         line: lines[place.timelineIndex], violation, time: place.time, isStep: place.isStep)
     case .expectation(let place, let expected, let actual):
@@ -67,7 +66,8 @@ public enum Replay {
         case .timed(let index): lines[index]
         case .final(let index): script.expectationLines[index]
         }
-      return .mismatch(line: line, expected: ScriptPrinter.statement(expected), actual: actual)
+      return .mismatch(
+        line: line, expected: ScriptPrinter.statement(expected), actual: actual + way)
     }
   }
 

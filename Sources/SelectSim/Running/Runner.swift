@@ -88,6 +88,8 @@ private struct RunSession<Engine: DragSelectEngine> {
   let observe: ((Call) -> Void)?
   /// The index of the call that failed, when one did.
   private var failingCall: Int?
+  /// Where the engine's selection is read after each call.
+  private var selectionBuffer: [Int] = []
 
   init(
     engine: Engine, checks: CheckSuite, configuration: Configuration, plan: CallPlan,
@@ -159,10 +161,16 @@ private struct RunSession<Engine: DragSelectEngine> {
     if reportsFaults, let fault = (engine as? any FaultReporting)?.fault {
       return .fault(fault.fault, message: fault.message, at: place)
     }
+    // The selection is read into one buffer for the whole run: the call holds it while it is
+    // judged and lets go before the next call, so the buffer is filled in place again.
+    var reported: [Int] = []
+    if checks.readsReportedSelection {
+      engine.readSelection(into: &selectionBuffer)
+      reported = selectionBuffer
+    }
     let whole = Call(
       index: result.calls, timelineIndex: place.timelineIndex, time: place.time, kind: kind,
-      entries: entries, reportedOffset: engine.offset,
-      reportedSelection: checks.readsReportedSelection ? engine.selection : [])
+      entries: entries, reportedOffset: engine.offset, reportedSelection: reported)
     result.calls += 1
     result.trace.add(result.calls)
     for entry in entries { result.trace.add(entry) }

@@ -234,8 +234,10 @@ extension ShrinkSession {
   /// Tries the forms `forms` makes of the repro in order, and keeps the first that keeps the
   /// failure; stops at one the repro already has.
   mutating func prefer(_ forms: (Scenario) -> [Scenario]) {
-    for candidate in forms(best) where !outOfBudget {
+    var tried: [Scenario] = []
+    for candidate in forms(best) where !outOfBudget && !tried.contains(candidate) {
       if candidate == best || attemptCanonical(candidate) { break }
+      tried.append(candidate)
     }
   }
 
@@ -253,8 +255,8 @@ extension ShrinkSession {
   /// failure: a touch on the first row, `select-all`, `deselect-all`, `limit 0`, `idle` (a list's
   /// value is tried only if it comes before the event's own), each also with no initial
   /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same. A
-  /// stray line tries the finger's events first: `up`, `cancel`, a move and a touch on the first
-  /// row.
+  /// stray line tries the finger's events instead (only they can be stray): `up`, `cancel`, a
+  /// move and a touch on the first row.
   mutating func eventLadder() {
     let middle = (best.configuration.viewport.width / 2).rounded()
     for index in best.timeline.indices where !outOfBudget {
@@ -264,8 +266,10 @@ extension ShrinkSession {
       let bulk: [Event] = [
         .down(Point(x: middle, y: 50)), .selectAll, .deselectAll, .limit(0), .idle,
       ]
-      let ladder =
-        line.isStray ? [.up, .cancel, .move(Point(x: middle, y: 50))] + bulk : bulk
+      let stray: [Event] = [
+        .up, .cancel, .move(Point(x: middle, y: 50)), .down(Point(x: middle, y: 50)),
+      ]
+      let ladder = line.isStray ? stray : bulk
       for event in ladder where !outOfBudget {
         if event == own { break }
         var candidate = best
@@ -463,7 +467,7 @@ extension ShrinkSession {
       let top = frames.map(\.minY).min() ?? 0
       let bottom = frames.map(\.maxY).max() ?? 0
       let last = Double(count - 1) * 100
-      var merged = Self.relaidOut(best, to: rows, centering: false) { y in
+      var merged = Self.relaidOut(best, to: rows, centering: false, newOffset: 0) { y in
         y < top ? -50 : y >= bottom ? last + 50 : nil
       }
       merged.configuration.initialOffset = 0
@@ -485,7 +489,7 @@ extension ShrinkSession {
     }
     let top = frames.map(\.minY).min() ?? 0
     let bottom = frames.map(\.maxY).max() ?? 0
-    var result = relaidOut(scenario, to: rows, centering: centering) { y in
+    var result = relaidOut(scenario, to: rows, centering: centering, newOffset: 0) { y in
       if frames.isEmpty || y < top { return -50 }
       if y >= bottom { return (rows.last?.maxY ?? 0) + 50 }
       guard spacing > 100,
@@ -503,16 +507,17 @@ extension ShrinkSession {
   /// same place in that item's new frame (or to its middle, when `centering`); a point on no item
   /// goes to the content height `empty` gives (in the middle of the width), or stays where it is
   /// when that is `nil`. The offsets at each touch are SelectCore's engine's, and the new ones are
-  /// taken to be the initial offset's: a guess, which the shrinker keeps only if the failure stays
-  /// the same.
+  /// taken to be `newOffset` (the initial offset, unless given; the caller sets the scenario's
+  /// to it): a guess, which the shrinker keeps only if the failure stays the same.
   static func relaidOut(
-    _ scenario: Scenario, to newFrames: [Rect], centering: Bool, empty: (Double) -> Double?
+    _ scenario: Scenario, to newFrames: [Rect], centering: Bool, newOffset: Double? = nil,
+    empty: (Double) -> Double?
   ) -> Scenario {
     let configuration = scenario.configuration
     let frames = configuration.frames
     guard var engine = try? SelectionEngine(configuration: configuration) else { return scenario }
     var oldOffset = engine.offset
-    let newOffset = configuration.initialOffset
+    let newOffset = newOffset ?? configuration.initialOffset
     var result = scenario
     result.configuration.frames = newFrames
     result.timeline = scenario.timeline.map { scheduled in
@@ -592,13 +597,9 @@ extension ShrinkSession {
     var index = 1
     while index < best.timeline.count, !outOfBudget {
       defer { index += 1 }
-      let gap = best.timeline[index].time - best.timeline[index - 1].time
-      guard gap > 0 else { continue }
-      var candidate = best
-      for later in index..<best.timeline.count {
-        candidate.timeline[later] = best.timeline[later].moved(to: best.timeline[later].time - gap)
-      }
-      attemptCanonical(candidate)
+      let previous = best.timeline[index - 1].time
+      guard best.timeline[index].time > previous else { continue }
+      attemptCanonical(Self.retimed(best, from: index, to: previous))
     }
   }
 
@@ -610,24 +611,40 @@ extension ShrinkSession {
     var index = 1
     while index < best.timeline.count, !outOfBudget {
       defer { index += 1 }
-      let gap = best.timeline[index].time - best.timeline[index - 1].time
+      let previous = best.timeline[index - 1].time
+      let gap = best.timeline[index].time - previous
       for shorter in gaps where shorter < gap && !outOfBudget {
-        var candidate = best
-        for later in index..<best.timeline.count {
-          candidate.timeline[later] = best.timeline[later].moved(
-            to: best.timeline[later].time - gap + shorter)
+        if attemptCanonical(
+          Self.retimed(best, from: index, to: Self.roundedTime(previous + shorter)))
+        {
+          break
         }
-        if attemptCanonical(candidate) { break }
       }
     }
   }
 
+  /// `scenario` with timeline line `index` at `time` and every later line moved by as much,
+  /// each time rounded to 1e-9 and never before the line above it.
+  static func retimed(_ scenario: Scenario, from index: Int, to time: Double) -> Scenario {
+    var result = scenario
+    let shift = time - scenario.timeline[index].time
+    var floor = time
+    for later in index..<scenario.timeline.count {
+      let moved =
+        later == index ? time : max(floor, roundedTime(scenario.timeline[later].time + shift))
+      result.timeline[later] = scenario.timeline[later].moved(to: moved)
+      floor = moved
+    }
+    return result
+  }
+
+  /// `time` rounded to 1e-9, so that sums of round gaps print as round numbers.
+  static func roundedTime(_ time: Double) -> Double { (time * 1e9).rounded() / 1e9 }
+
   /// `scenario` with every time multiplied by `factor`, rounded to 1e-9.
   static func scaledTimes(_ scenario: Scenario, by factor: Double) -> Scenario {
     var result = scenario
-    result.timeline = scenario.timeline.map {
-      $0.moved(to: (($0.time * factor) * 1e9).rounded() / 1e9)
-    }
+    result.timeline = scenario.timeline.map { $0.moved(to: roundedTime($0.time * factor)) }
     return result
   }
 

@@ -49,8 +49,9 @@ public struct Shrinker: Sendable {
   }
 
   /// How a shrink plays its candidates: as `selfuzz replay` does (``Replay/plans``) when that
-  /// shows `failure` again, so that the repro replays; else only as the case was found (`found`),
-  /// for a failure only a mix of the two shows.
+  /// shows `failure` again, so that the repro replays; else only as the case was found (`found`):
+  /// for a failure only a mix of the two shows, or one that another failure hides when the steps
+  /// come in calls of their own.
   ///
   /// - Parameters:
   ///   - scenario: The failing case.
