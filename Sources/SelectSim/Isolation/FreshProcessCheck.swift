@@ -15,6 +15,8 @@ package final class FreshProcessCheck {
   private let caseTimeout: Double
   /// The fresh worker for fuzz cases, started on first use.
   private var worker: WorkerProcess?
+  /// The fuzz case the fresh worker was asked for and has not answered yet.
+  private var pending: Int?
 
   /// A check whose fresh worker `launch` starts (with `determinism` off there, and the run's seed
   /// and modes).
@@ -25,22 +27,41 @@ package final class FreshProcessCheck {
       launch, name: "fresh", callTimeout: callTimeout, caseTimeout: caseTimeout)
   }
 
-  /// Runs fuzz case `found.iteration` again in the fresh worker and compares fingerprints (the
-  /// iteration, the scenario and the trace, hashed).
+  /// Asks the fresh worker for fuzz case `iteration` before this process plays it, so that both
+  /// play it at once (the answer is read by ``check(_:plan:kind:)``): on a machine with a core to
+  /// spare, the round trip costs no waiting.
+  package func begin(_ iteration: Int) {
+    if worker == nil { worker = try? WorkerProcess(launch, name: "fresh-cases") }
+    if let worker, worker.send(.block(index: 0, first: iteration, count: 1, verbose: false)) {
+      pending = iteration
+    }
+  }
+
+  /// Reads the fresh worker's answer for the case asked for by ``begin(_:)``, if any, without
+  /// judging it: for a case that failed here already.
+  package func abandon() {
+    if pending != nil { _ = freshFingerprint() }
+  }
+
+  /// Runs fuzz case `found.iteration` again in the fresh worker (or reads the answer to
+  /// ``begin(_:)``) and compares fingerprints (the iteration, the scenario and the trace, hashed).
   ///
   /// - Returns: `nil` when the fresh process agrees, else the `determinism` failure to report.
   package func check(_ found: FuzzCase, plan: CallPlan, kind: EngineKind) -> RunFailure? {
-    if let fingerprint = freshFingerprint(found.iteration), fingerprint == found.fingerprint {
+    if pending != found.iteration {
+      abandon()
+      begin(found.iteration)
+    }
+    if let fingerprint = freshFingerprint(), fingerprint == found.fingerprint {
       return nil
     }
     return locate(found.scenario, plan: plan, kind: kind, freshFailure: nil)
   }
 
-  /// The fingerprint the fresh worker gives case `iteration`, or `nil` when it failed or died.
-  private func freshFingerprint(_ iteration: Int) -> UInt64? {
-    if worker == nil { worker = try? WorkerProcess(launch, name: "fresh-cases") }
-    guard let worker, worker.send(.block(index: 0, first: iteration, count: 1, verbose: false))
-    else { return nil }
+  /// The fingerprint the fresh worker gives the pending case, or `nil` when it failed or died.
+  private func freshFingerprint() -> UInt64? {
+    guard let worker, pending != nil else { return nil }
+    pending = nil
     let deadline = ContinuousClock.now + .seconds(caseTimeout)
     var fingerprint: UInt64?
     while true {

@@ -32,15 +32,22 @@ package enum Worker {
       case .block(let index, let first, let count, let verbose):
         for iteration in first..<(first + count) {
           log.clear()
+          let freshToo =
+            fresh != nil
+            && settings.fuzzOptions.determinism.checksInFreshProcess(
+              seed: settings.seed, iteration: iteration)
+          // The fresh process plays the case while this one does.
+          if freshToo { fresh?.begin(iteration) }
           var found = fuzzer.runCase(iteration, heartbeat: heartbeat)
           heartbeat.endCase()
-          if found.result.failure == nil, let fresh,
-            settings.fuzzOptions.determinism.checksInFreshProcess(
-              seed: settings.seed, iteration: iteration)
-          {
-            found.result.failure = fresh.check(
-              found, plan: CallPlan.forCase(seed: settings.seed, iteration: iteration),
-              kind: settings.engine)
+          if freshToo, let fresh {
+            if found.result.failure == nil {
+              found.result.failure = fresh.check(
+                found, plan: CallPlan.forCase(seed: settings.seed, iteration: iteration),
+                kind: settings.engine)
+            } else {
+              fresh.abandon()
+            }
           }
           let record = CaseRecord(found)
           if let failure = found.result.failure {
