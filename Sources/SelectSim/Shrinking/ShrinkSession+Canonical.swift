@@ -90,12 +90,17 @@ extension ShrinkSession {
     for index in best.timeline.indices {
       guard case .frame(let item, _) = best.timeline[index].event else { continue }
       let width = best.configuration.viewport.width
-      // Rows at the top, at the item's own row, and at the row of the finger's last point.
+      // Rows at the top, at the item's own row, and at the row of the finger's last point; then
+      // where the item is, and just below it.
       var finger: Double?
       for line in best.timeline[..<index].reversed() where finger == nil {
         finger = Self.touchY(line)
       }
-      let tops = [0, Double(item) * 100] + (finger.map { [($0 / 100).rounded(.down) * 100] } ?? [])
+      let own =
+        best.configuration.frames.indices.contains(item)
+        ? [best.configuration.frames[item].minY, best.configuration.frames[item].maxY] : []
+      let tops =
+        [0, Double(item) * 100] + (finger.map { [($0 / 100).rounded(.down) * 100] } ?? []) + own
       let rows = tops.flatMap { y in
         [100.0, 0].map { Event.frame(item: item, Rect(x: 0, y: y, width: width, height: $0)) }
       }
@@ -122,13 +127,23 @@ extension ShrinkSession {
     eventLadder()
     touchLadder()
     // A finger's `cancel` becomes `up` where it can. (A last `move` becoming `up` was tried too:
-    // it joins some repros and parts others, no better on the whole; docs/DECISIONS.md.)
+    // it parted more repros than it joined; the other way round, below, is kept.)
     for index in best.timeline.indices where !outOfBudget {
       let line = best.timeline[index]
       guard !line.isStray, line.event == .cancel else { continue }
       var ended = best
       ended.timeline[index] = line.mapEvent { _ in .up }
       attemptCanonical(ended)
+    }
+    // An `up` that ends the timeline, where a move to the first row fails the same way, becomes
+    // that move: the line only marks the time at which the failure shows.
+    if let last = best.timeline.last, !last.isStray, last.event == .up {
+      let middle = (best.configuration.viewport.width / 2).rounded()
+      var moved = best
+      moved.timeline[best.timeline.count - 1] = last.mapEvent { _ in
+        .move(Point(x: middle, y: 50))
+      }
+      attemptCanonical(moved)
     }
     // The gaps between lines as short as they can be, once the rest has its form (a shorter
     // gap leaves fewer steps for the geometry to be simplified with).
@@ -256,7 +271,8 @@ extension ShrinkSession {
   /// value is tried only if it comes before the event's own), each also with no initial
   /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same. A
   /// stray line tries the finger's events instead (only they can be stray): `up`, `cancel`, a
-  /// move and a touch on the first row.
+  /// move and a touch on the first row. A `limit` event before any touch is also tried as the
+  /// setup's limit with each replacement (and no initial selection).
   mutating func eventLadder() {
     let middle = (best.configuration.viewport.width / 2).rounded()
     for index in best.timeline.indices where !outOfBudget {
@@ -270,14 +286,26 @@ extension ShrinkSession {
         .up, .cancel, .move(Point(x: middle, y: 50)), .down(Point(x: middle, y: 50)),
       ]
       let ladder = line.isStray ? stray : bulk
+      // A `limit` event before any touch may as well be the setup's limit.
+      var limitInSetup: Int??
+      if case .limit(let value) = own, !line.isStray,
+        !best.timeline[..<index].contains(where: { Self.isFingerEvent($0) })
+      {
+        limitInSetup = .some(value)
+      }
       for event in ladder where !outOfBudget {
         if event == own { break }
         var candidate = best
         candidate.timeline[index] = best.timeline[index].mapEvent { _ in event }
         if attemptCanonical(candidate) { break }
-        guard !candidate.configuration.initialSelection.isEmpty else { continue }
-        candidate.configuration.initialSelection = []
-        if attemptCanonical(candidate) { break }
+        if !candidate.configuration.initialSelection.isEmpty {
+          candidate.configuration.initialSelection = []
+          if attemptCanonical(candidate) { break }
+        }
+        if let limit = limitInSetup {
+          candidate.configuration.limit = limit
+          if attemptCanonical(candidate) { break }
+        }
       }
     }
   }
@@ -557,13 +585,22 @@ extension ShrinkSession {
     return result
   }
 
-  /// Puts each item in turn on a row: the viewport's width, 100 tall, its top rounded to 100
-  /// (down, then up), with the touches on it moving with it.
+  /// Puts each item in turn on a row: the viewport's width, 100 tall, at the first free row from
+  /// the top (one no other item overlaps) above the item, else its top rounded to 100 (down,
+  /// then up), with the touches on it moving with it.
   mutating func rowPerItem() {
     for item in best.configuration.frames.indices where !outOfBudget {
       let frame = best.configuration.frames[item]
+      let frames = best.configuration.frames
       let width = best.configuration.viewport.width
-      for top in [(frame.y / 100).rounded(.down) * 100, (frame.y / 100).rounded(.up) * 100] {
+      let rounded = [(frame.y / 100).rounded(.down) * 100, (frame.y / 100).rounded(.up) * 100]
+      let free = stride(from: 0.0, to: rounded[0], by: 100).filter { top in
+        let row = Rect(x: 0, y: top, width: width, height: 100)
+        return !frames.indices.contains { other in
+          other != item && frames[other].minY < row.maxY && frames[other].maxY > row.minY
+        }
+      }
+      for top in free + rounded where !outOfBudget {
         let row = Rect(x: 0, y: top, width: width, height: 100)
         if row == frame { break }
         var frames = best.configuration.frames
