@@ -11,7 +11,7 @@ struct CanonicalReproTests {
       "deselect-all-honours-veto", "select-all-ignores-veto", "tap-ignores-deselect-veto",
       "cancel-taps", "unclamped-steps", "no-sweep", "limit-deselects-from-start",
       "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache", "steps-only-on-idle",
-      "limit-off-by-one", "zero-height-hotspot",
+      "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))

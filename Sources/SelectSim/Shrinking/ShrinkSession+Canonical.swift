@@ -8,7 +8,7 @@ import SelectCore
 /// the items as rows of a list, each touch moved to the same kind of place; each item on a row of
 /// its own; times 0, 1, 2, … or all 0, and lines at the same time; touches at the middle of the
 /// width; frames as wide as the viewport; round content heights, offsets (or the mirror image at
-/// offset 0), hotspot heights, insets, scroll offsets and frame rectangles; simpler non-finger
+/// offset 0, or whichever of the two touches the lower half first), hotspot heights, insets, scroll offsets and frame rectangles; simpler non-finger
 /// and stray events; touches at fixed heights; `up` for `cancel`; the shortest round gaps between
 /// lines (and round auto-scroll intervals, with the times scaled); and of a repro and its mirror
 /// image (and of a touch and the same touch backwards), the one whose script sorts first.
@@ -65,6 +65,17 @@ extension ShrinkSession {
         mirror.configuration.initialOffset = 0
         attemptCanonical(mirror)
       }
+    }
+    // Of a repro in a fixed content and its mirror image, the one whose first touch is in the
+    // lower half of the viewport (a drag toward the top hotspot is the mirror of one toward the
+    // bottom), at its own offset or at 0.
+    if let y = best.timeline.lazy.compactMap({ Self.touchY($0) }).first,
+      y < best.configuration.viewport.height / 2, let mirror = Self.mirroredInContent(best),
+      !attemptCanonical(mirror)
+    {
+      var top = mirror
+      top.configuration.initialOffset = 0
+      attemptCanonical(top)
     }
     prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset)
     prefer([100, 0, 50, 200], at: \.configuration.autoScroll.hotspotHeight)
