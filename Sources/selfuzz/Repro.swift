@@ -34,8 +34,8 @@ struct Repro {
       printError("error: \(error)")
     }
     let pictures = ChildEvaluator(launch, name: "picture", callTimeout: 5, caseTimeout: 60)
-    savePicture(
-      found, evaluator: pictures, plans: evaluator?.plans ?? Replay.plans, beside: originalPath)
+    pictures.plans = evaluator?.plans ?? Replay.plans
+    savePicture(found, evaluator: pictures, beside: originalPath)
     guard shrinkBudget > 0, let shrinkTarget, let evaluator else {
       saveLog(log, beside: originalPath)
       if announce && shrinkBudget > 0 {
@@ -73,8 +73,7 @@ struct Repro {
       notes: notes)
     do {
       let path = try store.save(report.script, stem: stem)
-      let finalLog = savePicture(
-        report, evaluator: evaluating, plans: evaluating.plans, beside: path)
+      let finalLog = savePicture(report, evaluator: evaluating, beside: path)
       saveLog(finalLog.isEmpty ? log : finalLog, beside: path)
       return (report, path)
     } catch {
@@ -83,18 +82,18 @@ struct Repro {
     }
   }
 
-  /// Plays `report`'s scenario with `evaluator` each of `plans` in turn until one fails, tracing
+  /// Plays `report`'s scenario with `evaluator` each of its ways in turn until one fails, tracing
   /// it, and writes the picture of that run as `NAME.html` beside the script at `path`.
   ///
   /// - Returns: The engine's log from that run.
   @discardableResult
   private func savePicture(
-    _ report: FailureReport, evaluator: ChildEvaluator, plans: [CallPlan], beside path: String?
+    _ report: FailureReport, evaluator: ChildEvaluator, beside path: String?
   ) -> String {
     guard let path else { return "" }
     var calls: [Call] = []
     let evaluation = evaluator.replay(
-      ScriptPrinter.print(report.scenario), scenario: report.scenario, plans: plans
+      ScriptPrinter.print(report.scenario), scenario: report.scenario
     ) { calls.append($0) }.evaluation
     let picture = FailurePicture(
       scenario: report.scenario, calls: calls, runFailure: evaluation.failure,

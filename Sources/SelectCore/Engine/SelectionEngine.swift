@@ -37,12 +37,12 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
 
   /// The selected items, ascending.
   ///
-  /// - Complexity: O(*k* log₆₄ *n*) for *k* selected items.
+  /// - Complexity: O(*n* / 4096 + *k*) for *k* selected items of *n*.
   public var selection: [Int] { engine.selection }
 
   /// Replaces the contents of `buffer` with ``selection``, reusing its storage.
   ///
-  /// - Complexity: O(*k* log₆₄ *n*) for *k* selected items.
+  /// - Complexity: As ``selection``.
   public func readSelection(into buffer: inout [Int]) { engine.readSelection(into: &buffer) }
 
   /// How many items are selected.

@@ -21,9 +21,9 @@ package final class ChildEvaluator: CaseEvaluator {
   private let caseTimeout: Double
   private var worker: WorkerProcess?
   private var started = 0
-  /// How ``evaluate(_:)`` delivers the steps: each way in turn until one fails, as `selfuzz
-  /// replay` does (``Replay/plans``), so that a shrunk repro fails when it is replayed; only the
-  /// failing case's own way when no other shows its failure (``Shrinker/plans(for:failure:found:evaluate:)``).
+  /// How ``evaluate(_:)`` and ``replay(_:scenario:plans:trace:)`` deliver the steps: each way in
+  /// turn until one fails, as `selfuzz replay` does (``Replay/plans``), unless a shrink chose
+  /// otherwise (``CaseEvaluator/choosePlans(toShrink:failing:found:)``).
   package var plans = Replay.plans
 
   package init(
@@ -51,34 +51,30 @@ package final class ChildEvaluator: CaseEvaluator {
   package var logPath: String? { worker?.logPath }
 
   package func evaluate(_ scenario: Scenario) -> RunFailure? {
-    replay(ScriptPrinter.print(scenario), scenario: scenario, plans: plans).evaluation.failure
+    replay(ScriptPrinter.print(scenario), scenario: scenario).evaluation.failure
   }
 
-  /// Plays `script` each of `plans` in turn until one fails, as `selfuzz replay` does.
+  /// Plays `script` each of ``plans`` in turn until one fails, as `selfuzz replay` does.
   ///
   /// - Parameters:
   ///   - script: The script's text.
   ///   - scenario: The scenario the script describes, for naming calls in fault messages.
-  ///   - plans: The ways of delivering the steps, in order.
   ///   - trace: Called with every call of the failing way, or of the first when none fails.
   /// - Returns: What the failing way found (or the first, when none failed), and that way.
-  package func replay(
-    _ script: String, scenario: Scenario?, plans: [CallPlan] = Replay.plans,
-    trace: ((Call) -> Void)? = nil
-  ) -> (evaluation: Evaluation, plan: CallPlan) {
-    var first: (evaluation: Evaluation, plan: CallPlan, calls: [Call])?
-    for plan in plans {
+  package func replay(_ script: String, scenario: Scenario?, trace: ((Call) -> Void)? = nil)
+    -> (evaluation: Evaluation, plan: CallPlan)
+  {
+    var chosen: (evaluation: Evaluation, plan: CallPlan, calls: [Call])?
+    for plan in plans.isEmpty ? [.early] : plans {
       var calls: [Call] = []
       let evaluation = play(
-        script, scenario: scenario, plan: plan, trace: trace.map { _ in { calls.append($0) } })
-      if evaluation.failure != nil || first == nil { first = (evaluation, plan, calls) }
+        script, scenario: scenario, plan: plan, trace: trace == nil ? nil : { calls.append($0) })
+      if chosen == nil || evaluation.failure != nil { chosen = (evaluation, plan, calls) }
       if evaluation.failure != nil { break }
     }
-    guard let first else {
-      return (play(script, scenario: scenario, trace: trace), .early)
-    }
-    if let trace { first.calls.forEach(trace) }
-    return (first.evaluation, first.plan)
+    guard let chosen else { preconditionFailure("at least one way was played") }
+    if let trace { chosen.calls.forEach(trace) }
+    return (chosen.evaluation, chosen.plan)
   }
 
   /// Plays `script` (a script's text, as written) in the worker.

@@ -246,15 +246,10 @@ package final class FuzzCampaign {
         failure: reported.failure)
     }
     let counted = missing.filter { $0.iteration < reported.iteration }
-    if let evaluator, let target = reported.shrinkTarget {
-      let scenario = scenarioOf(reported.iteration)
-      evaluator.plans = Shrinker.plans(
-        for: scenario, failure: target,
-        found: CallPlan.forCase(seed: settings.worker.seed, iteration: reported.iteration)
-      ) {
-        evaluator.replay(ScriptPrinter.print(scenario), scenario: scenario, plans: $0).evaluation
-          .failure
-      }
+    if let target = reported.shrinkTarget {
+      evaluator?.choosePlans(
+        toShrink: scenarioOf(reported.iteration), failing: target,
+        found: CallPlan.forCase(seed: settings.worker.seed, iteration: reported.iteration))
     }
     outcome.failure = reported
     outcome.totals = ledger.totals(failingCase: failingRecord, filling: counted)

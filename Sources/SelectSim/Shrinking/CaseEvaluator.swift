@@ -3,13 +3,29 @@
 package protocol CaseEvaluator {
   /// Plays `scenario`, which is valid, and returns how it failed, or `nil` when it passed.
   mutating func evaluate(_ scenario: Scenario) -> RunFailure?
+
+  /// The ways of delivering the steps that ``evaluate(_:)`` plays, each in turn until one fails.
+  var plans: [CallPlan] { get set }
+}
+
+extension CaseEvaluator {
+  /// Chooses ``plans`` for shrinking `scenario`, which fails with `failure` when its steps come
+  /// as `found` says: the ways `selfuzz replay` plays a script (``Replay/plans``) when they show
+  /// the failure again, so that the repro replays; else `found` alone (a failure only a mix of the
+  /// two shows, or one that another failure hides when the steps come in calls of their own).
+  package mutating func choosePlans(
+    toShrink scenario: Scenario, failing failure: RunFailure, found: CallPlan
+  ) {
+    plans = Replay.plans
+    if let again = evaluate(scenario), again.isSame(as: failure) { return }
+    plans = [found]
+  }
 }
 
 /// Runs candidates with ``Runner`` in this process.
 package struct InProcessEvaluator: CaseEvaluator {
   package var kind: EngineKind
   package var invariants: Set<Invariant>
-  /// The ways of delivering the steps, each in turn until one fails (as in ``ChildEvaluator``).
   package var plans: [CallPlan]
 
   package init(kind: EngineKind, invariants: Set<Invariant>, plans: [CallPlan] = Replay.plans) {

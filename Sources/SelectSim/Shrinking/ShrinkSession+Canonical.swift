@@ -8,8 +8,8 @@ import SelectCore
 /// the items as rows of a list, each touch moved to the same kind of place; each item on a row of
 /// its own; times 0, 1, 2, … or all 0, and lines at the same time; touches at the middle of the
 /// width; frames as wide as the viewport; round content heights, offsets (or the mirror image at
-/// offset 0, or whichever of the two touches the lower half first), hotspot heights, insets, scroll offsets and frame rectangles; simpler non-finger
-/// and stray events; touches at fixed heights; `up` for `cancel`; the shortest round gaps between
+/// offset 0, or whichever of the two touches the lower half first), hotspot heights, insets,
+/// scroll offsets and frame rectangles; simpler non-finger and stray events; touches at fixed heights; `up` for `cancel`; the shortest round gaps between
 /// lines (and round auto-scroll intervals, with the times scaled); and of a repro and its mirror
 /// image (and of a touch and the same touch backwards), the one whose script sorts first.
 /// docs/DECISIONS.md has the figures.
@@ -61,21 +61,15 @@ extension ShrinkSession {
     if best.configuration.initialOffset != 0 {
       var top = best
       top.configuration.initialOffset = 0
-      if !attemptCanonical(top), var mirror = Self.mirroredInContent(best) {
-        mirror.configuration.initialOffset = 0
-        attemptCanonical(mirror)
-      }
+      if !attemptCanonical(top) { attemptMirrorInContent(keepingOffset: false) }
     }
     // Of a repro in a fixed content and its mirror image, the one whose first touch is in the
     // lower half of the viewport (a drag toward the top hotspot is the mirror of one toward the
     // bottom), at its own offset or at 0.
     if let y = best.timeline.lazy.compactMap({ Self.touchY($0) }).first,
-      y < best.configuration.viewport.height / 2, let mirror = Self.mirroredInContent(best),
-      !attemptCanonical(mirror)
+      y < best.configuration.viewport.height / 2
     {
-      var top = mirror
-      top.configuration.initialOffset = 0
-      attemptCanonical(top)
+      attemptMirrorInContent(keepingOffset: true)
     }
     prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset)
     prefer([100, 0, 50, 200], at: \.configuration.autoScroll.hotspotHeight)
@@ -149,7 +143,6 @@ extension ShrinkSession {
     // An `up` that ends the timeline, where a move to the first row fails the same way, becomes
     // that move: the line only marks the time at which the failure shows.
     if let last = best.timeline.last, !last.isStray, last.event == .up {
-      let middle = (best.configuration.viewport.width / 2).rounded()
       var moved = best
       moved.timeline[best.timeline.count - 1] = last.mapEvent { _ in
         .move(Point(x: middle, y: 50))
@@ -285,17 +278,12 @@ extension ShrinkSession {
   /// move and a touch on the first row. A `limit` event before any touch is also tried as the
   /// setup's limit with each replacement (and no initial selection).
   mutating func eventLadder() {
-    let middle = (best.configuration.viewport.width / 2).rounded()
+    let firstRow = Point(x: (best.configuration.viewport.width / 2).rounded(), y: 50)
+    let bulk: [Event] = [.down(firstRow), .selectAll, .deselectAll, .limit(0), .idle]
+    let stray: [Event] = [.up, .cancel, .move(firstRow), .down(firstRow)]
     for index in best.timeline.indices where !outOfBudget {
       let line = best.timeline[index]
-      guard let own = line.event else { continue }
-      guard !Self.isFingerEvent(line) else { continue }
-      let bulk: [Event] = [
-        .down(Point(x: middle, y: 50)), .selectAll, .deselectAll, .limit(0), .idle,
-      ]
-      let stray: [Event] = [
-        .up, .cancel, .move(Point(x: middle, y: 50)), .down(Point(x: middle, y: 50)),
-      ]
+      guard let own = line.event, !Self.isFingerEvent(line) else { continue }
       let ladder = line.isStray ? stray : bulk
       // A `limit` event before any touch may as well be the setup's limit.
       var limitInSetup: Int??
@@ -321,6 +309,16 @@ extension ShrinkSession {
     }
   }
 
+  /// Tries the repro's mirror image in its fixed content (``mirroredInContent(_:)``): at the
+  /// mirrored offset when `keepingOffset`, then at offset 0.
+  private mutating func attemptMirrorInContent(keepingOffset: Bool) {
+    guard let mirror = Self.mirroredInContent(best) else { return }
+    if keepingOffset && attemptCanonical(mirror) { return }
+    var top = mirror
+    top.configuration.initialOffset = 0
+    attemptCanonical(top)
+  }
+
   /// `scenario` upside down in a content of fixed height `E` (its `content-height`) and a
   /// viewport `H` tall: a point `y` of the content at `E - y`, of the viewport at `H - y`, an
   /// offset `o` at `E - H - o` (so that the finger meets the mirror image of the same content),
@@ -328,9 +326,7 @@ extension ShrinkSession {
   /// without a `content-height`, or with `frame` events.
   static func mirroredInContent(_ scenario: Scenario) -> Scenario? {
     var configuration = scenario.configuration
-    guard let extent = configuration.contentHeight,
-      !scenario.timeline.contains(where: { if case .frame = $0.event { true } else { false } })
-    else { return nil }
+    guard let extent = configuration.contentHeight, !hasFrameEvents(scenario) else { return nil }
     let height = configuration.viewport.height
     let count = configuration.frames.count
     let index = { (item: Int) in item >= 0 && item < count ? count - 1 - item : item }
@@ -465,22 +461,18 @@ extension ShrinkSession {
   /// The move ``scrollsToMoves()`` tries for the `scroll` of timeline line `index`, or `nil`
   /// when the finger is up then.
   static func moveReplacingScroll(at index: Int, of scenario: Scenario) -> Event? {
-    guard var engine = try? SelectionEngine(configuration: scenario.configuration) else {
+    var finger: Point?
+    let core = onCore(scenario, through: index) { scheduled, _ in
+      guard !scheduled.isStray else { return }
+      switch scheduled.event {
+      case .down(let point), .move(let point): finger = point
+      case .up, .cancel: finger = nil
+      default: break
+      }
+    }
+    guard var engine = core, let finger, let line = scenario.timeline[index].event else {
       return nil
     }
-    var finger: Point?
-    for scheduled in scenario.timeline.prefix(index) {
-      guard let event = scheduled.event else { continue }
-      if !scheduled.isStray {
-        switch event {
-        case .down(let point), .move(let point): finger = point
-        case .up, .cancel: finger = nil
-        default: break
-        }
-      }
-      _ = engine.apply(event, at: scheduled.time)
-    }
-    guard let finger, let line = scenario.timeline[index].event else { return nil }
     let before = engine.offset
     _ = engine.apply(line, at: scenario.timeline[index].time)
     return .move(Point(x: finger.x, y: finger.y + engine.offset - before))
@@ -493,9 +485,7 @@ extension ShrinkSession {
   /// a few items (at most 8) that no `frame` event moves.
   mutating func mergeItems() -> Bool {
     let count = best.configuration.frames.count
-    guard count >= 2, count <= 8,
-      !best.timeline.contains(where: { if case .frame = $0.event { true } else { false } })
-    else { return false }
+    guard count >= 2, count <= 8, !Self.hasFrameEvents(best) else { return false }
     for item in (0..<count).reversed() where !outOfBudget {
       let width = best.configuration.viewport.width
       var rows = (0..<(count - 1)).map {

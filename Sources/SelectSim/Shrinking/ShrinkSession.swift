@@ -233,8 +233,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     var index = best.timeline.count - 1
     while index >= 0 && !outOfBudget {
       defer { index -= 1 }
-      guard index < best.timeline.count, case .down = best.timeline[index].event,
-        !best.timeline[index].isStray,
+      guard case .down = best.timeline[index].event, !best.timeline[index].isStray,
         let next = best.timeline[(index + 1)...].firstIndex(where: { Self.isFingerEvent($0) }),
         case .move(let point) = best.timeline[next].event
       else { continue }
@@ -342,26 +341,22 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// selection.
   static func selectionMovedIntoSetup(_ scenario: Scenario, dropping index: Int) -> Set<Int>? {
     let line = scenario.timeline[index]
-    guard !line.isStray, line.event == .selectAll || line.event == .deselectAll,
-      var engine = try? SelectionEngine(configuration: scenario.configuration)
+    guard !line.isStray, let bulk = line.event, bulk == .selectAll || bulk == .deselectAll
     else { return nil }
-    let initial = scenario.configuration.initialSelection
     var beforeTouch: Set<Int>?
-    var beforeEvent: Set<Int> = []
-    for scheduled in scenario.timeline.prefix(index) {
-      guard let event = scheduled.event else { continue }
-      if !scheduled.isStray {
-        switch event {
-        case .down: beforeTouch = Set(engine.selection)
-        case .up, .cancel: beforeTouch = nil
-        default: break
-        }
+    let core = onCore(scenario, through: index) { scheduled, engine in
+      guard !scheduled.isStray else { return }
+      switch scheduled.event {
+      case .down: beforeTouch = Set(engine.selection)
+      case .up, .cancel: beforeTouch = nil
+      default: break
       }
-      _ = engine.apply(event, at: scheduled.time)
     }
-    guard let start = beforeTouch, start == initial else { return nil }
-    beforeEvent = Set(engine.selection)
-    _ = engine.apply(line.event ?? .idle, at: line.time)
+    guard var engine = core, let start = beforeTouch,
+      start == scenario.configuration.initialSelection
+    else { return nil }
+    let beforeEvent = Set(engine.selection)
+    _ = engine.apply(bulk, at: line.time)
     let touched = beforeEvent.symmetricDifference(start)
     return Set(engine.selection).subtracting(touched).union(start.intersection(touched))
   }
@@ -391,24 +386,44 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// engine, or `nil` when the engine refuses the configuration.
   static func fastForwarded(_ scenario: Scenario, past cut: Int) -> Scenario? {
     var configuration = scenario.configuration
-    guard var engine = try? SelectionEngine(configuration: configuration) else { return nil }
-    for scheduled in scenario.timeline.prefix(cut) {
-      guard let event = scheduled.event else { continue }
-      _ = engine.apply(event, at: scheduled.time)
-      guard !scheduled.isStray else { continue }
-      switch event {
+    let core = onCore(scenario, through: cut) { scheduled, _ in
+      guard !scheduled.isStray else { return }
+      switch scheduled.event {
       case .limit(let limit): configuration.limit = limit
       case .frame(let item, let frame) where configuration.frames.indices.contains(item):
         configuration.frames[item] = frame
       default: break
       }
     }
+    guard let engine = core else { return nil }
     configuration.initialSelection = Set(engine.selection)
     configuration.initialOffset = engine.offset
     var result = scenario
     result.configuration = configuration
     result.timeline = Array(scenario.timeline.dropFirst(cut))
     return result
+  }
+
+  /// SelectCore's engine after the first `count` lines of `scenario` (stray ones included, as an
+  /// engine gets them), each line shown to `visit` with the engine just before it is applied; the
+  /// state the shrinker's guesses start from. `nil` when the engine refuses the setup.
+  static func onCore(
+    _ scenario: Scenario, through count: Int,
+    visit: (Scheduled, SelectionEngine) -> Void = { _, _ in }
+  ) -> SelectionEngine? {
+    guard var engine = try? SelectionEngine(configuration: scenario.configuration) else {
+      return nil
+    }
+    for scheduled in scenario.timeline.prefix(count) {
+      visit(scheduled, engine)
+      if let event = scheduled.event { _ = engine.apply(event, at: scheduled.time) }
+    }
+    return engine
+  }
+
+  /// Whether a `frame` event moves an item in `scenario`.
+  static func hasFrameEvents(_ scenario: Scenario) -> Bool {
+    scenario.timeline.contains { if case .frame = $0.event { true } else { false } }
   }
 
   static func canDropAlone(_ scheduled: Scheduled) -> Bool {

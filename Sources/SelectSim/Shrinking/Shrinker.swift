@@ -41,30 +41,8 @@ public struct Shrinker: Sendable {
     -> ShrinkResult
   {
     var evaluator = InProcessEvaluator(kind: kind, invariants: invariants)
-    evaluator.plans = Shrinker.plans(for: scenario, failure: failure, found: plan) {
-      evaluator.plans = $0
-      return evaluator.evaluate(scenario)
-    }
+    evaluator.choosePlans(toShrink: scenario, failing: failure, found: plan)
     return shrink(scenario, failure: failure, using: &evaluator)
-  }
-
-  /// How a shrink plays its candidates: as `selfuzz replay` does (``Replay/plans``) when that
-  /// shows `failure` again, so that the repro replays; else only as the case was found (`found`):
-  /// for a failure only a mix of the two shows, or one that another failure hides when the steps
-  /// come in calls of their own.
-  ///
-  /// - Parameters:
-  ///   - scenario: The failing case.
-  ///   - failure: How it failed.
-  ///   - found: The way its steps reached the engine when it failed.
-  ///   - evaluate: Plays `scenario` with the given ways, in turn, until one fails.
-  /// - Returns: The ways to play every candidate with.
-  package static func plans(
-    for scenario: Scenario, failure: RunFailure, found: CallPlan,
-    evaluate: ([CallPlan]) -> RunFailure?
-  ) -> [CallPlan] {
-    if let again = evaluate(Replay.plans), again.isSame(as: failure) { return Replay.plans }
-    return [found]
   }
 
   /// Shrinks `scenario` with candidates run by `evaluator` (in a child process, for faults).
