@@ -23,13 +23,12 @@ struct Repro {
     evaluator: ChildEvaluator?, log: String, foundBy: String
   ) -> (report: FailureReport, path: String?) {
     let store = ReproStore(folder: out)
-    let stem = failure.name
     let found = FailureReport(
       scenario: scenario, failure: failure, engine: engine.origin, foundBy: foundBy,
       notes: ["as found, before shrinking"])
     var originalPath: String?
     do {
-      originalPath = try store.save(found.script, stem: stem + "-unshrunk")
+      originalPath = try store.save(found.script, stem: failure.name + "-unshrunk")
     } catch {
       printError("error: \(error)")
     }
@@ -72,7 +71,8 @@ struct Repro {
       scenario: result.scenario, failure: shown, engine: engine.origin, foundBy: foundBy,
       notes: notes)
     do {
-      let path = try store.save(report.script, stem: stem)
+      // Named by the failure it shows, which may be another invariant the found call broke.
+      let path = try store.save(report.script, stem: shown.name)
       let finalLog = savePicture(report, evaluator: evaluating, beside: path)
       saveLog(finalLog.isEmpty ? log : finalLog, beside: path)
       return (report, path)

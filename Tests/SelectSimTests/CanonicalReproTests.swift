@@ -12,6 +12,7 @@ struct CanonicalReproTests {
       "cancel-taps", "unclamped-steps", "no-sweep", "limit-deselects-from-start",
       "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache", "steps-only-on-idle",
       "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
+      "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -27,6 +28,86 @@ struct CanonicalReproTests {
       scripts.count == 1,
       "\(scripts.sorted { $0.value.first! < $1.value.first! }.map { "seeds \($0.value):\n\($0.key)" })"
     )
+  }
+
+  /// `script` shrunk on the planted bug `name`, as printed, and the invariant it fails.
+  static func shrunk(_ script: String, on name: String) throws -> (
+    found: RunFailure, script: String, invariant: Invariant?
+  ) {
+    let bug = try #require(PlantedBug.named(name))
+    let scenario = try ScriptParser.parse(script).scenario
+    let found = try #require(
+      Runner.play(scenario, on: bug.kind, checking: Set(Invariant.allCases)).failure)
+    let result = Shrinker(kind: bug.kind).shrink(scenario, failure: found)
+    #expect(result.verified)
+    return (found, ScriptPrinter.print(result.scenario), result.failure.invariant)
+  }
+
+  @Test("a call that breaks two invariants reports both, and its shrink may end on either (SPEC 4)")
+  func sharedSymptoms() throws {
+    // Single mode's "at most one" and select-all's own rule, broken by one call: the shrink ends
+    // on the repro the paint-mode seeds find (a limit of 0, one item), which breaks select-all
+    // too.
+    let single = """
+      selscript 1
+      mode single
+      viewport 400x800
+      item 0 0,0 400x100
+      item 1 0,100 400x100
+
+      0 select-all
+      """
+    let result = try Self.shrunk(single, on: "select-all-ignores-limit")
+    guard case .invariant(let violation, _) = result.found else {
+      Issue.record("expected an invariant failure, got \(result.found)")
+      return
+    }
+    #expect(violation.invariant == .singleSelect)
+    #expect(violation.alsoViolated == [.selectAll])
+    #expect(result.invariant == .limit)
+    #expect(
+      result.script == """
+        selscript 1
+        mode paint
+        viewport 400x800
+        limit 0
+        item 0 0,0 400x100
+
+        0 select-all
+
+        """)
+  }
+
+  @Test("failures match for shrinking when their calls broke an invariant in common")
+  func sharesSymptom() {
+    let place = CallPlace(timelineIndex: 0, time: 0, isStep: false)
+    let limit = RunFailure.invariant(Violation(.limit, "", alsoViolated: [.selectAll]), at: place)
+    let single = RunFailure.invariant(
+      Violation(.singleSelect, "", alsoViolated: [.selectAll]), at: place)
+    let skip = RunFailure.invariant(Violation(.noSkip, ""), at: place)
+    #expect(limit.sharesSymptom(with: single) && single.sharesSymptom(with: limit))
+    #expect(!limit.isSame(as: single), "confirming a failure still asks for the same invariant")
+    #expect(!limit.sharesSymptom(with: skip))
+    let hang = RunFailure.fault(.hang, message: "", at: place)
+    #expect(hang.sharesSymptom(with: hang) && !hang.sharesSymptom(with: limit))
+  }
+
+  @Test("a stray line whose effect a touch in its place has becomes that touch")
+  func strayBecomesTouch() throws {
+    let stray = """
+      selscript 1
+      mode paint
+      viewport 400x800
+      content-height 1000
+
+      0 down 200,750
+      0 up
+      0.03 stray up
+      """
+    let result = try Self.shrunk(stray, on: "scrolls-after-up")
+    #expect(result.found.invariant == .strayIgnored)
+    #expect(result.invariant == .scrollSteps)
+    #expect(result.script.hasSuffix("0 down 200,750\n0 up\n0.03 down 200,50\n"))
   }
 
   /// Three rows, item 1 vetoed, a drag from row 0 to row 2, and a frame event for item 2.

@@ -66,41 +66,27 @@ struct CheckSuite {
   /// Runs every chosen check that judges one call (or one step's share of one) on `call`: all
   /// but `model-agreement` and `determinism`, which compare whole calls.
   ///
-  /// - Returns: The first violation, in the table's order.
+  /// - Returns: The first violation, in the table's order, with the other invariants the call
+  ///   broke (``Violation/alsoViolated``).
   mutating func check(_ call: Call, _ state: RunState) -> Violation? {
-    if let message = Self.run(&strayIgnored, call, state) {
-      return Violation(.strayIgnored, message)
-    }
-    if let message = Self.run(&oneChangePerDrag, call, state) {
-      return Violation(.oneChangePerDrag, message)
-    }
-    if let message = Self.run(&consistentMode, call, state) {
-      return Violation(.consistentMode, message)
-    }
-    if let message = Self.run(&noSkip, call, state) { return Violation(.noSkip, message) }
-    if let message = Self.run(&onlyTouched, call, state) { return Violation(.onlyTouched, message) }
-    if let message = Self.run(&rangeState, call, state) { return Violation(.rangeState, message) }
-    if let message = Self.run(&singleSelect, call, state) {
-      return Violation(.singleSelect, message)
-    }
-    if let message = Self.run(&limit, call, state) { return Violation(.limit, message) }
-    if let message = Self.run(&deselectFromEnd, call, state) {
-      return Violation(.deselectFromEnd, message)
-    }
-    if let message = Self.run(&selectAll, call, state) { return Violation(.selectAll, message) }
-    if let message = Self.run(&deselectAll, call, state) { return Violation(.deselectAll, message) }
-    if let message = Self.run(&veto, call, state) { return Violation(.veto, message) }
-    if let message = Self.run(&scrollBounds, call, state) {
-      return Violation(.scrollBounds, message)
-    }
-    if let message = Self.run(&scrollSteps, call, state) { return Violation(.scrollSteps, message) }
-    if let message = Self.run(&scrollSelects, call, state) {
-      return Violation(.scrollSelects, message)
-    }
-    if let message = Self.run(&logConsistent, call, state) {
-      return Violation(.logConsistent, message)
-    }
-    return nil
+    var found: Violation?
+    Self.run(&strayIgnored, .strayIgnored, call, state, into: &found)
+    Self.run(&oneChangePerDrag, .oneChangePerDrag, call, state, into: &found)
+    Self.run(&consistentMode, .consistentMode, call, state, into: &found)
+    Self.run(&noSkip, .noSkip, call, state, into: &found)
+    Self.run(&onlyTouched, .onlyTouched, call, state, into: &found)
+    Self.run(&rangeState, .rangeState, call, state, into: &found)
+    Self.run(&singleSelect, .singleSelect, call, state, into: &found)
+    Self.run(&limit, .limit, call, state, into: &found)
+    Self.run(&deselectFromEnd, .deselectFromEnd, call, state, into: &found)
+    Self.run(&selectAll, .selectAll, call, state, into: &found)
+    Self.run(&deselectAll, .deselectAll, call, state, into: &found)
+    Self.run(&veto, .veto, call, state, into: &found)
+    Self.run(&scrollBounds, .scrollBounds, call, state, into: &found)
+    Self.run(&scrollSteps, .scrollSteps, call, state, into: &found)
+    Self.run(&scrollSelects, .scrollSelects, call, state, into: &found)
+    Self.run(&logConsistent, .logConsistent, call, state, into: &found)
+    return found
   }
 
   /// Runs the checks that compare whole calls with another engine's: `model-agreement` and
@@ -111,9 +97,16 @@ struct CheckSuite {
     return nil
   }
 
+  /// Runs `check` on `call`: its violation becomes `found`, or joins the one found before it.
   private static func run<Check: InvariantCheck>(
-    _ check: inout Check?, _ call: Call, _ state: RunState
-  ) -> String? {
-    check?.check(call, state)
+    _ check: inout Check?, _ invariant: Invariant, _ call: Call, _ state: RunState,
+    into found: inout Violation?
+  ) {
+    guard let message = check?.check(call, state) else { return }
+    if found == nil {
+      found = Violation(invariant, message)
+    } else {
+      found?.alsoViolated.append(invariant)
+    }
   }
 }

@@ -4,12 +4,21 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
   public var invariant: Invariant
   /// What was seen, in words a person can act on.
   public var message: String
+  /// The other invariants of SPEC 4's table that the same call broke, in the table's order
+  /// (`invariant` is the first): one misstep seen through several invariants. The comparisons of
+  /// whole calls (`model-agreement`, `determinism`) are never among them.
+  public var alsoViolated: [Invariant]
 
-  /// A violation of `invariant`, explained by `message`.
-  public init(_ invariant: Invariant, _ message: String) {
+  /// A violation of `invariant`, explained by `message`; `alsoViolated` lists the other
+  /// invariants the same call broke.
+  public init(_ invariant: Invariant, _ message: String, alsoViolated: [Invariant] = []) {
     self.invariant = invariant
     self.message = message
+    self.alsoViolated = alsoViolated
   }
+
+  /// Every invariant the call broke: `invariant`, then `alsoViolated`.
+  public var invariants: [Invariant] { [invariant] + alsoViolated }
 
   /// `invariant: message`.
   public var description: String { "\(invariant.rawValue): \(message)" }

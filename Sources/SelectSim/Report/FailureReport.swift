@@ -96,11 +96,21 @@ public struct FailureReport: Sendable {
     }
   }
 
+  /// The other invariants the failing call broke, as a header line, when it broke more than one.
+  private var alsoBroken: [String] {
+    guard case .invariant(let violation, _) = failure, !violation.alsoViolated.isEmpty else {
+      return []
+    }
+    let names = violation.alsoViolated.map(\.rawValue).joined(separator: ", ")
+    return ["the same call also broke: \(names)"]
+  }
+
   /// The header comment lines.
   public var header: [String] {
     [
       failure.fault == nil ? "selfuzz: \(title) failed" : "selfuzz: \(title)",
       summary,
+    ] + alsoBroken + [
       reference,
       engineCommand.map { "engine-command: \($0)" } ?? "engine: \(engine)",
       "found by: \(foundBy)",

@@ -3,7 +3,8 @@ import SelectCore
 /// The canonical form of a shrunk repro (issue 12): one bug found from many seeds should shrink to
 /// one script, so that a soak that finds it a hundred times saves it once. After shrinking, each
 /// step below replaces the repro with a more regular one that fails the same way (never with more
-/// events or items), trying values from a fixed list in order of preference: the mode; finger
+/// events or items), trying values from a fixed list in order of preference: the mode (with a
+/// limit of 1 in place of single mode's "at most one"); finger
 /// moves for scrolls; a 400 by 800 viewport (the content moved or grown with it when it scrolls);
 /// the items as rows of a list, each touch moved to the same kind of place; each item on a row of
 /// its own; times 0, 1, 2, … or all 0, and lines at the same time; touches at the middle of the
@@ -23,7 +24,11 @@ extension ShrinkSession {
   mutating func canonicalize() {
     // Each list below is in order of preference: a value is tried only while it comes before the
     // current one, so that the form reached is the same from any start.
-    prefer([SelectionMode.paint, .range, .single], at: \.configuration.mode)
+    prefer { scenario in
+      [SelectionMode.paint, .range, .single].flatMap { mode in
+        [Self.inMode(mode, scenario), Self.inMode(mode, scenario, limitOne: true)]
+      }
+    }
     scrollsToMoves()
     prefer {
       [
@@ -260,6 +265,21 @@ extension ShrinkSession {
     }
   }
 
+  /// `scenario` in `mode`; when `limitOne`, also with a limit of 1 (a single-mode repro's
+  /// "at most one" as a limit), unless it has a lower one.
+  static func inMode(_ mode: SelectionMode, _ scenario: Scenario, limitOne: Bool = false)
+    -> Scenario
+  {
+    var candidate = scenario
+    candidate.configuration.mode = mode
+    if limitOne, (scenario.configuration.limit ?? 2) > 1 {
+      candidate.configuration.limit = 1
+      candidate.configuration.initialSelection = Set(
+        scenario.configuration.initialSelection.sorted().prefix(1))
+    }
+    return candidate
+  }
+
   /// ``prefer(_:at:)`` for the event of timeline line `index`.
   mutating func prefer(_ events: [Event], at index: Int) {
     for event in events where !outOfBudget {
@@ -274,8 +294,8 @@ extension ShrinkSession {
   /// failure: a touch on the first row, `select-all`, `deselect-all`, `limit 0`, `idle` (a list's
   /// value is tried only if it comes before the event's own), each also with no initial
   /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same. A
-  /// stray line tries the finger's events instead (only they can be stray): `up`, `cancel`, a
-  /// move and a touch on the first row. A `limit` event before any touch is also tried as the
+  /// stray line tries a touch on the first row in its place (not stray), then the finger's events
+  /// as strays (only they can be stray): `up`, `cancel`, a move and a touch on the first row. A `limit` event before any touch is also tried as the
   /// setup's limit with each replacement (and no initial selection).
   mutating func eventLadder() {
     let firstRow = Point(x: (best.configuration.viewport.width / 2).rounded(), y: 50)
@@ -285,6 +305,11 @@ extension ShrinkSession {
       let line = best.timeline[index]
       guard let own = line.event, !Self.isFingerEvent(line) else { continue }
       let ladder = line.isStray ? stray : bulk
+      // A touch in its place comes before any stray line: one that keeps the failure is the
+      // stray line's effect without the stray.
+      if line.isStray, attemptCanonical(Self.replacing(index, in: best, with: .down(firstRow))) {
+        continue
+      }
       // A `limit` event before any touch may as well be the setup's limit.
       var limitInSetup: Int??
       if case .limit(let value) = own, !line.isStray,
@@ -307,6 +332,13 @@ extension ShrinkSession {
         }
       }
     }
+  }
+
+  /// `scenario` with its line at `index` replaced by `event`, in place (not stray), at its time.
+  static func replacing(_ index: Int, in scenario: Scenario, with event: Event) -> Scenario {
+    var candidate = scenario
+    candidate.timeline[index] = .event(event, at: scenario.timeline[index].time)
+    return candidate
   }
 
   /// Tries the repro's mirror image in its fixed content (``mirroredInContent(_:)``): at the

@@ -89,7 +89,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       size = full
     }
     evaluations += 1
-    guard let failure = evaluator.evaluate(candidate), failure.isSame(as: target) else {
+    guard let failure = evaluator.evaluate(candidate), failure.sharesSymptom(with: target) else {
       return false
     }
     best = candidate
@@ -108,7 +108,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       )
     else { return false }
     evaluations += 1
-    guard let failure = evaluator.evaluate(candidate), failure.isSame(as: target) else {
+    guard let failure = evaluator.evaluate(candidate), failure.sharesSymptom(with: target) else {
       return false
     }
     best = candidate

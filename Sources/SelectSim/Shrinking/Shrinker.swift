@@ -6,8 +6,8 @@ import SelectCore
 /// snapping times and coordinates to round numbers; putting frames on a grid; and moving settings
 /// back to their defaults.
 ///
-/// "The same way" is ``RunFailure/isSame(as:)``: the same invariant, the same fault, or the same
-/// expectation reporting the same state.
+/// "The same way" is ``RunFailure/sharesSymptom(with:)``: an invariant that the found failure's
+/// call also broke, the same fault, or the same expectation reporting the same state.
 ///
 /// Deterministic by construction: passes and candidates come in a fixed order, a candidate is kept
 /// only when it is smaller (fewer events, then fewer items, then a shorter script) and still fails
@@ -55,7 +55,7 @@ public struct Shrinker: Sendable {
     var verified = true
     for _ in 0..<3 {
       let rerun = session.evaluator.evaluate(session.best)
-      if !(rerun.map { $0.isSame(as: failure) } ?? false) { verified = false }
+      if !(rerun.map { $0.sharesSymptom(with: failure) } ?? false) { verified = false }
     }
     evaluator = session.evaluator
     return ShrinkResult(
