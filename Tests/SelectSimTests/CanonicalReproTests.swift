@@ -12,7 +12,7 @@ struct CanonicalReproTests {
       "cancel-taps", "unclamped-steps", "no-sweep", "limit-deselects-from-start",
       "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache", "steps-only-on-idle",
       "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
-      "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth",
+      "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -108,6 +108,35 @@ struct CanonicalReproTests {
     #expect(result.found.invariant == .strayIgnored)
     #expect(result.invariant == .scrollSteps)
     #expect(result.script.hasSuffix("0 down 200,750\n0 up\n0.03 down 200,50\n"))
+  }
+
+  @Test(
+    "the same-size forms of one repro come to one",
+    arguments: [
+      // A top inset, the touches under it: no inset, the touches moved up by as much.
+      (
+        "paint-mode-kept-after-up",
+        "mode paint\nviewport 400x800\ninsets 100 0\nitem 0 0,0 400x100\n\n0 down 200,150\n0 up\n0 down 200,150\n",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,50\n0 up\n0 down 200,50\n"
+      ),
+      // A range drag that visits rows 1, 0, 1 comes out as the one that visits 0, 1, 0 (without
+      // the swap of two rows, each stays as it is).
+      (
+        "remembered-from-down",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\n\n0 down 200,-50\n"
+          + "0 select-all\n0 move 200,150\n0 move 200,50\n0 move 200,150\n",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\n\n0 down 200,-50\n"
+          + "0 select-all\n0 move 200,50\n0 move 200,150\n0 move 200,50\n"
+      ),
+      // A touch on an item's right edge: on its bottom edge, at the middle of the width.
+      (
+        "closed-hit-test", "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 400,50\n",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,100\n"
+      ),
+    ])
+  func sameSizeForms(name: String, from: String, to: String) throws {
+    let result = try Self.shrunk("selscript 1\n" + from, on: name)
+    #expect(result.script == "selscript 1\n" + to)
   }
 
   /// Three rows, item 1 vetoed, a drag from row 0 to row 2, and a frame event for item 2.

@@ -4,15 +4,18 @@ import SelectCore
 /// one script, so that a soak that finds it a hundred times saves it once. After shrinking, each
 /// step below replaces the repro with a more regular one that fails the same way (never with more
 /// events or items), trying values from a fixed list in order of preference: the mode (with a
-/// limit of 1 in place of single mode's "at most one"); finger
-/// moves for scrolls; a 400 by 800 viewport (the content moved or grown with it when it scrolls);
-/// the items as rows of a list, each touch moved to the same kind of place; each item on a row of
-/// its own; times 0, 1, 2, … or all 0, and lines at the same time; touches at the middle of the
-/// width; frames as wide as the viewport; round content heights, offsets (or the mirror image at
-/// offset 0, or whichever of the two touches the lower half first), hotspot heights, insets,
-/// scroll offsets and frame rectangles; simpler non-finger and stray events; touches at fixed heights; `up` for `cancel`; the shortest round gaps between
-/// lines (and round auto-scroll intervals, with the times scaled); and of a repro and its mirror
-/// image (and of a touch and the same touch backwards), the one whose script sorts first.
+/// limit of 1 in place of single mode's "at most one"); finger moves for scrolls; a 400 by 800
+/// viewport (the content moved or grown with it when it scrolls); the items as rows of a list,
+/// each touch moved to the same kind of place; each item on a row of its own; two items' rows
+/// swapped, when the script sorts first; times 0, 1, 2, … or all 0, and lines at the same time;
+/// touches at the middle of the width; frames as wide as the viewport; round content heights,
+/// offsets (or the mirror image at offset 0, or whichever of the two touches the lower half
+/// first), hotspot heights, insets (the touches moved with the top one), scroll offsets and frame
+/// rectangles; simpler non-finger events, and a touch for a stray line; touches at fixed heights
+/// (at the middle of the width first, and on the rows' bottom edges); `up` for `cancel`; the
+/// shortest round gaps between lines (and round auto-scroll intervals, with the times scaled);
+/// and of a repro and its mirror image (and of a touch and the same touch backwards), the one
+/// whose script sorts first.
 /// docs/DECISIONS.md has the figures.
 ///
 /// - Complexity: each step costs one evaluation per value it tries: a few dozen for a repro of a
@@ -53,6 +56,7 @@ extension ShrinkSession {
     }
     attemptCanonical(wide)
     rowPerItem()
+    swapRows()
     prefer([nil, 1000, 2000, 4000, 8000, 16000], at: \.configuration.contentHeight)
     // The initial offset, first with the content moved along (the finger meets the same items),
     // then alone.
@@ -91,7 +95,18 @@ extension ShrinkSession {
         ]
       }
     }
-    prefer([0, 100], at: \.configuration.viewport.insetTop)
+    // The top inset alone, or with the touches moved by as much as it shrank: a repro at the
+    // lowest offset, under the inset, meets the same content at offset 0 with no inset.
+    prefer { scenario in
+      [0.0, 100].flatMap { top in
+        var alone = scenario
+        alone.configuration.viewport.insetTop = top
+        var moved = alone
+        let shift = top - scenario.configuration.viewport.insetTop
+        moved.timeline = alone.timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
+        return [alone, moved]
+      }
+    }
     prefer([0, 100], at: \.configuration.viewport.insetBottom)
     for index in best.timeline.indices {
       guard case .scroll = best.timeline[index].event else { continue }
@@ -441,20 +456,48 @@ extension ShrinkSession {
   /// Moves each touch, first to last, to the first place of a fixed list where the failure stays
   /// the same: the middles of the rows of a list of the items (100 tall from 0), the row below the
   /// last, above the content, the bottom hotspot's middle, below the viewport. Repros that differ
-  /// only in where a touch fell in the same stretch of empty space come out the same.
+  /// only in where a touch fell in the same stretch of empty space come out the same. A touch
+  /// off the middle of the width tries those places at the middle first, then the rows' bottom
+  /// edges there: a touch on an item's right edge may as well be on its bottom edge.
   mutating func touchLadder() {
     let rows = min(best.configuration.frames.count, 8)
     let viewport = best.configuration.viewport.height
+    let middle = (best.configuration.viewport.width / 2).rounded()
     var places = (0...rows).map { Double($0) * 100 + 50 }
     places += [-50, viewport - 50, viewport + 50, -150, viewport + 150]
+    let edges = (0...rows).map { Double($0) * 100 + 100 }
     for index in best.timeline.indices where !outOfBudget {
       guard let y = Self.touchY(best.timeline[index]) else { continue }
+      if Self.touchX(best.timeline[index]) != middle,
+        attemptTouch(at: index, middle, places + edges)
+      {
+        continue
+      }
       for place in places {
         if place == y { break }
         var candidate = best
         candidate.timeline[index] = best.timeline[index].mapTouch { Point(x: $0.x, y: place) }
         if attemptCanonical(candidate) { break }
       }
+    }
+  }
+
+  /// Moves the touch of line `index` to `x` and the first height of `heights` that keeps the
+  /// failure; whether one did.
+  private mutating func attemptTouch(at index: Int, _ x: Double, _ heights: [Double]) -> Bool {
+    for y in heights where !outOfBudget {
+      var candidate = best
+      candidate.timeline[index] = best.timeline[index].mapTouch { _ in Point(x: x, y: y) }
+      if attemptCanonical(candidate) { return true }
+    }
+    return false
+  }
+
+  /// The x of a line's touch point, if it has one.
+  static func touchX(_ scheduled: Scheduled) -> Double? {
+    switch scheduled.event {
+    case .down(let point), .move(let point): point.x
+    default: nil
     }
   }
 
@@ -616,6 +659,25 @@ extension ShrinkSession {
         x: (row.x + fx * row.width).rounded(), y: (row.y + fy * row.height - newOffset).rounded())
     }
     return result
+  }
+
+  /// Swaps the places of two items in turn, then lays the items out as rows again (item `i` on
+  /// row `i`, each touch on the same place of its item's new row), and keeps the first swap whose
+  /// script sorts first, as the mirror image's step does: a range drag that visits rows 0, 1, 0
+  /// and one that visits 1, 0, 1 come out the same. Only for a few items (at most 6) that no
+  /// `frame` event moves.
+  mutating func swapRows() {
+    let count = best.configuration.frames.count
+    guard count >= 2, count <= 6, !Self.hasFrameEvents(best) else { return }
+    for first in 0..<count where !outOfBudget {
+      for second in (first + 1)..<count where !outOfBudget {
+        var swapped = best
+        swapped.configuration.frames.swapAt(first, second)
+        let candidate = Self.relaidOut(swapped, centering: false)
+        guard ScriptPrinter.print(candidate) < ScriptPrinter.print(best) else { continue }
+        if attemptCanonical(candidate) { return }
+      }
+    }
   }
 
   /// Puts each item in turn on a row: the viewport's width, 100 tall, at the first free row from
