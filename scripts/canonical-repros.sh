@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # How canonical the shrunk repros are: every planted bug (not the faults; not scanning-hit-test,
 # which no invariant sees; not hash-ordered-ties, which fails differently in every process, so
-# that its figures would change from run to run) is fuzzed from seeds 1 to SEEDS (default 10) until its first failure,
-# which is shrunk and saved; the repros of one bug are then compared without their comment
-# header. Prints, per bug, the number of distinct scripts and each shrink's evaluations, then
-# the totals: bugs with one script, distinct scripts, (bug, invariant) pairs found by two or more
-# seeds that came to one script, and the median and 90th percentile of the evaluations.
+# that its figures would change from run to run) is fuzzed from seeds 1 to SEEDS (default 10)
+# until its first failure, which is shrunk and saved, each seed in a folder of its own; the
+# repros of one bug are then compared without their comment header. Prints, per bug, the number
+# of distinct scripts and each shrink's evaluations, then the totals: bugs with one script,
+# distinct scripts, (bug, invariant) pairs found by two or more seeds that came to one script,
+# and the median and 90th percentile of the evaluations. Then the same seeds once more, as a soak
+# saves them: one bug's seeds in turn into one folder, where a failure a saved repro shows again
+# is not saved again; prints how many bugs left one repro.
 #
-#   scripts/canonical-repros.sh [SEEDS]   (two at a time; 30 s to a minute for 10 seeds)
+#   scripts/canonical-repros.sh [SEEDS]   (two at a time; about a minute and a half for 10 seeds)
 #
 # Everything goes under .selfuzz/canonical.
 set -uo pipefail
@@ -69,3 +72,18 @@ echo "distinct scripts: $distinct of $(wc -l <"$work/evaluations") repros"
 echo "(bug, invariant) pairs found by 2 or more seeds: $pairs, with one script: $onePairs"
 sort -n "$work/evaluations" | awk '{ v[NR] = $1 } END {
   printf "evaluations: median %d, p90 %d, max %d\n", v[int((NR + 1) / 2)], v[int(NR * 0.9)], v[NR] }'
+
+# As a soak saves them: the seeds of each bug in turn into one --out folder, where a failure that
+# a repro saved before shows again is not saved again. Counts the repros each bug leaves.
+for bug in "${bugs[@]}"; do echo "$bug"; done | xargs -P 2 -n 1 sh -c \
+  "for seed in \$(seq 1 $seeds); do
+     '$selfuzz' --engine \"\$0\" --seed \"\$seed\" --iterations 20000 --out '$work'/shared/\"\$0\" \
+       >> '$work'/shared.\"\$0\".log 2>&1
+   done"
+once=0 kept=0
+for bug in "${bugs[@]}"; do
+  count=$(find "$work/shared/$bug" -name '*.sel' ! -name '*-unshrunk-*' 2>/dev/null | wc -l)
+  kept=$((kept + count))
+  [ "$count" -eq 1 ] && once=$((once + 1))
+done
+echo "in one folder, seeds in turn (as a soak saves them): $once of ${#bugs[@]} bugs saved once, $kept repros for $(wc -l <"$work/evaluations") failures"

@@ -231,6 +231,7 @@ enum FuzzCommand {
         engine: settings.engine, invariants: settings.invariants, out: settings.out,
         shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
         announce: !settings.json, launch: campaignSettings.launch)
+      writeUp.reuseKnown = true
       let written = writeUp.write(
         scenario, failure: found.failure, shrinkTarget: found.shrinkTarget,
         evaluator: campaign.evaluator, log: found.log,

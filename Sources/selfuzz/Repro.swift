@@ -12,6 +12,11 @@ struct Repro {
   var announce: Bool
   /// How to start a worker that plays a script for its picture.
   var launch: WorkerProcess.Launch
+  /// Whether a failure that a repro saved before under `out` shows again (one of its invariants
+  /// broken by the same call) is reported as that repro instead of shrunk and saved once more:
+  /// a soak that finds one bug night after night saves it once. `selfuzz shrink`, asked to
+  /// shrink, always does.
+  var reuseKnown = false
 
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
@@ -41,6 +46,18 @@ struct Repro {
         say("not shrunk: no fresh process shows this failure again")
       }
       return (found, originalPath)
+    }
+    if reuseKnown, let known = knownRepro(sharing: shrinkTarget) {
+      if announce {
+        say("the same failure as \(known.path), saved before: not shrunk again")
+      }
+      saveLog(log, beside: originalPath)
+      var notes = ["saved before as \(known.path); this run found the same failure again"]
+      if let originalPath { notes.append("as found this time: \(originalPath)") }
+      let report = FailureReport(
+        scenario: known.scenario, failure: known.failure, engine: engine.origin, foundBy: foundBy,
+        notes: notes)
+      return (report, known.path)
     }
     if announce {
       say(
@@ -80,6 +97,28 @@ struct Repro {
       printError("error: \(error)")
       return (report, nil)
     }
+  }
+
+  /// The first repro saved under `out` (in path order; not a case as found) whose header names
+  /// this engine and whose replay fails with an invariant that `target`'s call broke too (or the
+  /// same fault or expectation), played as `selfuzz replay` plays it.
+  ///
+  /// - Complexity: One replay per repro saved for this engine.
+  private func knownRepro(sharing target: RunFailure) -> (
+    path: String, scenario: Scenario, failure: RunFailure
+  )? {
+    guard let files = try? ScriptFiles.collect([out]) else { return nil }
+    let replay = ChildEvaluator(launch, name: "known", callTimeout: 5, caseTimeout: 60)
+    for path in files where !path.contains("-unshrunk-") {
+      guard let text = try? ScriptFiles.read(path),
+        ScriptHeader.origin(in: text) == engine.origin,
+        let scenario = try? ScriptParser.parse(text).scenario
+      else { continue }
+      if let failure = replay.evaluate(scenario), failure.sharesSymptom(with: target) {
+        return (path, scenario, failure)
+      }
+    }
+    return nil
   }
 
   /// Plays `report`'s scenario with `evaluator` each of its ways in turn until one fails, tracing

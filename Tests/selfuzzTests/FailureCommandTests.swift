@@ -41,6 +41,36 @@ struct FailureCommandTests {
       "the same files, not new ones")
   }
 
+  @Test("a failure that a repro saved before shows again is not shrunk or saved again")
+  func knownFailure() throws {
+    let folder = try scratchFolder("known")
+    func run(_ seed: String, _ engine: String = "limit-off-by-one") throws -> CommandResult {
+      try selfuzz(["--seed", seed, "--iterations", "50", "--engine", engine, "--out", folder.path])
+    }
+    func repros() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+        $0.hasSuffix(".sel") && !$0.contains("-unshrunk-")
+      }.sorted()
+    }
+    let first = try run("1")
+    #expect(first.status == 1)
+    let saved = try repros()
+    #expect(saved.count == 1)
+    let again = try run("2")
+    #expect(again.status == 1, "still a failure")
+    #expect(again.output.contains("the same failure as \(folder.path)/\(saved[0]), saved before"))
+    #expect(!again.output.contains("shrinking the failing case"))
+    #expect(try repros() == saved, "nothing saved twice")
+    let unshrunk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".sel") && $0.contains("-unshrunk-")
+    }
+    #expect(unshrunk.count == 2, "each case as found is kept")
+    // Another engine's repro is not this engine's failure.
+    let other = try run("1", "select-all-ignores-veto")
+    #expect(other.output.contains("shrinking the failing case"))
+    #expect(try repros().count == 2)
+  }
+
   @Test("shrink takes the engine from the script's header and gives the same bytes twice")
   func shrinkCommand() throws {
     let folder = try scratchFolder("shrink")
