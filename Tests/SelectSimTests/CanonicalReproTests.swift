@@ -13,6 +13,7 @@ struct CanonicalReproTests {
       "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache", "steps-only-on-idle",
       "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
+      "contact-at-max-edge",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -132,6 +133,12 @@ struct CanonicalReproTests {
       (
         "closed-hit-test", "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 400,50\n",
         "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,100\n"
+      ),
+      // A drag that stays on an item's right edge: on its bottom edge, both touches at once.
+      (
+        "contact-at-max-edge",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 400,50\n0 move 400,50\n",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,100\n0 move 200,150\n"
       ),
     ])
   func sameSizeForms(name: String, from: String, to: String) throws {

@@ -456,9 +456,10 @@ extension ShrinkSession {
   /// Moves each touch, first to last, to the first place of a fixed list where the failure stays
   /// the same: the middles of the rows of a list of the items (100 tall from 0), the row below the
   /// last, above the content, the bottom hotspot's middle, below the viewport. Repros that differ
-  /// only in where a touch fell in the same stretch of empty space come out the same. A touch
-  /// off the middle of the width tries those places at the middle first, then the rows' bottom
-  /// edges there: a touch on an item's right edge may as well be on its bottom edge.
+  /// only in where a touch fell in the same stretch of empty space come out the same. A touch off
+  /// the middle of the width tries those places at the middle first, then the rows' bottom edges there; and
+  /// first every touch on an item's right edge moves, all at once, to its bottom edge: a touch on
+  /// an item's right edge may as well be on its bottom edge.
   mutating func touchLadder() {
     let rows = min(best.configuration.frames.count, 8)
     let viewport = best.configuration.viewport.height
@@ -466,11 +467,24 @@ extension ShrinkSession {
     var places = (0...rows).map { Double($0) * 100 + 50 }
     places += [-50, viewport - 50, viewport + 50, -150, viewport + 150]
     let edges = (0...rows).map { Double($0) * 100 + 100 }
+    // Every touch on an item's right edge at once on its bottom edge, at the middle of the width.
+    let frames = best.configuration.frames
+    var lowered = best
+    lowered.timeline = best.timeline.map { line in
+      line.mapTouch { point in
+        guard point.x != middle,
+          let frame = frames.first(where: {
+            $0.maxX == point.x && $0.minY <= point.y && point.y <= $0.maxY
+          })
+        else { return point }
+        return Point(x: middle, y: frame.maxY)
+      }
+    }
+    if lowered != best { attemptCanonical(lowered) }
     for index in best.timeline.indices where !outOfBudget {
-      guard let y = Self.touchY(best.timeline[index]) else { continue }
-      if Self.touchX(best.timeline[index]) != middle,
-        attemptTouch(at: index, middle, places + edges)
-      {
+      guard let point = Self.touchPoint(best.timeline[index]) else { continue }
+      let y = point.y
+      if point.x != middle, attemptTouch(at: index, middle, places + edges) {
         continue
       }
       for place in places {
@@ -493,10 +507,10 @@ extension ShrinkSession {
     return false
   }
 
-  /// The x of a line's touch point, if it has one.
-  static func touchX(_ scheduled: Scheduled) -> Double? {
+  /// A line's touch point, if it has one.
+  static func touchPoint(_ scheduled: Scheduled) -> Point? {
     switch scheduled.event {
-    case .down(let point), .move(let point): point.x
+    case .down(let point), .move(let point): point
     default: nil
     }
   }
