@@ -13,7 +13,7 @@ struct CanonicalReproTests {
       "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache", "steps-only-on-idle",
       "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
-      "contact-at-max-edge",
+      "contact-at-max-edge", "paint-mode-per-item",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -133,6 +133,14 @@ struct CanonicalReproTests {
       (
         "closed-hit-test", "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 400,50\n",
         "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,100\n"
+      ),
+      // A drag from one item onto another: a touch on both, stacked.
+      (
+        "paint-mode-per-item",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nselected 0\n\n"
+          + "0 down 200,150\n0 move 200,50\n",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,0 400x100\nselected 0\n\n"
+          + "0 down 200,50\n"
       ),
       // A drag that stays on an item's right edge: on its bottom edge, both touches at once.
       (

@@ -7,7 +7,8 @@ import SelectCore
 /// limit of 1 in place of single mode's "at most one"); finger moves for scrolls; a 400 by 800
 /// viewport (the content moved or grown with it when it scrolls); the items as rows of a list,
 /// each touch moved to the same kind of place; each item on a row of its own; two items' rows
-/// swapped, when the script sorts first; times 0, 1, 2, … or all 0, and lines at the same time;
+/// swapped, when the script sorts first; an item stacked on another with a move dropped (a drag
+/// from one onto the other becomes a touch on both); times 0, 1, 2, … or all 0, and lines at the same time;
 /// touches at the middle of the width; frames as wide as the viewport; round content heights,
 /// offsets (or the mirror image at offset 0, or whichever of the two touches the lower half
 /// first), hotspot heights, insets (the touches moved with the top one), scroll offsets and frame
@@ -57,6 +58,7 @@ extension ShrinkSession {
     attemptCanonical(wide)
     rowPerItem()
     swapRows()
+    stackForMove()
     prefer([nil, 1000, 2000, 4000, 8000, 16000], at: \.configuration.contentHeight)
     // The initial offset, first with the content moved along (the finger meets the same items),
     // then alone.
@@ -690,6 +692,37 @@ extension ShrinkSession {
         let candidate = Self.relaidOut(swapped, centering: false)
         guard ScriptPrinter.print(candidate) < ScriptPrinter.print(best) else { continue }
         if attemptCanonical(candidate) { return }
+      }
+    }
+  }
+
+  /// Puts an item where another is (the touches on it moving with it) and drops a move of the
+  /// finger, together: a drag from one item onto another may be a touch on both at once, one event
+  /// fewer. Only for repros of 2 or 3 items
+  /// and at most 4 events, with no `frame` event.
+  mutating func stackForMove() {
+    let count = best.configuration.frames.count
+    guard (2...3).contains(count), best.eventCount <= 4, !Self.hasFrameEvents(best) else { return }
+    for item in (1..<count).reversed() where !outOfBudget {
+      for below in 0..<item where !outOfBudget {
+        for index in best.timeline.indices where !outOfBudget {
+          guard case .move = best.timeline[index].event else { continue }
+          let from = best.configuration.frames[item]
+          let to = best.configuration.frames[below]
+          var candidate = best
+          candidate.configuration.frames[item] = to
+          candidate.timeline.remove(at: index)
+          // The touches on the item move with it.
+          candidate.timeline = candidate.timeline.map { line in
+            line.mapTouch { point in
+              guard from.minX <= point.x, point.x < from.maxX, from.minY <= point.y,
+                point.y < from.maxY
+              else { return point }
+              return Point(x: point.x - from.minX + to.minX, y: point.y - from.minY + to.minY)
+            }
+          }
+          if attempt(candidate) { return }
+        }
       }
     }
   }
