@@ -47,7 +47,8 @@ struct Repro {
       }
       return (found, originalPath)
     }
-    if reuseKnown, let known = knownRepro(sharing: shrinkTarget) {
+    // A flaky failure is reported as flaky, whatever a saved repro shows.
+    if reuseKnown, failure.fault != .flaky, let known = knownRepro(sharing: shrinkTarget) {
       if announce {
         say("the same failure as \(known.path), saved before: not shrunk again")
       }
