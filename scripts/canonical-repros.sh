@@ -69,7 +69,7 @@ done
 echo
 echo "bugs with one script from $seeds seeds: $one of ${#bugs[@]}"
 echo "distinct scripts: $distinct of $(wc -l <"$work/evaluations") repros"
-echo "(bug, invariant) pairs found by 2 or more seeds: $pairs, with one script: $onePairs"
+echo "(bug, invariant shown) pairs found by 2 or more seeds: $pairs, with one script: $onePairs"
 sort -n "$work/evaluations" | awk '{ v[NR] = $1 } END {
   printf "evaluations: median %d, p90 %d, max %d\n", v[int((NR + 1) / 2)], v[int(NR * 0.9)], v[NR] }'
 

@@ -83,7 +83,9 @@ enum FuzzCommand {
     failure reported is the lowest failing iteration, whatever --jobs says; it is confirmed in a
     fresh process (a failure that does not happen again there is `flaky`), shrunk, printed, saved
     under --out (the case as found too, and the engine's log), and the command that replays it is
-    printed. Exit 1.
+    printed. Exit 1. An invariant failure that a repro saved under --out before (for the same
+    engine) shows again is not shrunk or saved again: that repro is printed, named on a `saved
+    before:` line, and this run's case as found is saved.
 
     OPTIONS:
       --seed N             The run's seed (decimal or 0x hex); without it one is picked and printed.
@@ -223,6 +225,7 @@ enum FuzzCommand {
     let elapsed = (ContinuousClock.now - start).seconds
     progress.clear()
     var saved: String?
+    var savedBefore = false
     var report: FailureReport?
     if let found = outcome.failure {
       let scenario = ScenarioGenerator(modes: settings.modes).scenario(
@@ -232,18 +235,22 @@ enum FuzzCommand {
         shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
         announce: !settings.json, launch: campaignSettings.launch)
       writeUp.reuseKnown = true
+      writeUp.callTimeout = settings.callTimeout
+      writeUp.caseTimeout = settings.caseTimeout
       let written = writeUp.write(
         scenario, failure: found.failure, shrinkTarget: found.shrinkTarget,
         evaluator: campaign.evaluator, log: found.log,
         foundBy: settings.reproduction(found.iteration))
       report = written.report
       saved = written.path
+      savedBefore = writeUp.reusedKnown
     }
     var summary = FuzzSummary(
       seed: settings.seed, totals: outcome.totals, elapsed: elapsed, jobs: settings.jobs,
       failure: report, failingIteration: outcome.failure?.iteration, savedPath: saved,
       engine: settings.engine.label)
     summary.shard = settings.shard
+    summary.savedBefore = savedBefore
     summary.alone = outcome.failure.map { settings.alone($0.iteration) } ?? ""
     say(settings.json ? summary.json : summary.text)
     if outcome.interrupted {

@@ -12,17 +12,26 @@ struct Repro {
   var announce: Bool
   /// How to start a worker that plays a script for its picture.
   var launch: WorkerProcess.Launch
-  /// Whether a failure that a repro saved before under `out` shows again (one of its invariants
-  /// broken by the same call) is reported as that repro instead of shrunk and saved once more:
-  /// a soak that finds one bug night after night saves it once. `selfuzz shrink`, asked to
-  /// shrink, always does.
+  /// The most one engine call, and one script, may take when a saved script is played for its
+  /// picture or to find a failure saved before (the run's `--call-timeout`, `--case-timeout`).
+  var callTimeout: Double = 5
+  var caseTimeout: Double = 60
+  /// Whether an invariant failure that a repro saved before under `out` shows again (its
+  /// replay's failing call breaks the same invariant) is reported as that repro instead of
+  /// shrunk and saved once more, and a shrunk script saved before is not saved again: a soak that
+  /// finds one bug night after night saves it once. `selfuzz shrink`, asked to shrink, always
+  /// shrinks and saves.
   var reuseKnown = false
+  /// Whether the last ``write(_:failure:shrinkTarget:evaluator:log:foundBy:)`` reported a repro
+  /// saved before.
+  private(set) var reusedKnown = false
 
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
-  /// engine's log as `NAME.log`.
+  /// engine's log as `NAME.log`. With ``reuseKnown``, a failure a repro saved before shows
+  /// again is reported as that repro, unshrunk and unsaved.
   ///
-  /// - Returns: The report of the case saved last and where it was saved.
+  /// - Returns: The report of the case saved last (or of the repro saved before) and where it is.
   mutating func write(
     _ scenario: Scenario, failure: RunFailure, shrinkTarget: RunFailure?,
     evaluator: ChildEvaluator?, log: String, foundBy: String
@@ -37,7 +46,9 @@ struct Repro {
     } catch {
       printError("error: \(error)")
     }
-    let pictures = ChildEvaluator(launch, name: "picture", callTimeout: 5, caseTimeout: 60)
+    reusedKnown = false
+    let pictures = ChildEvaluator(
+      launch, name: "picture", callTimeout: callTimeout, caseTimeout: caseTimeout)
     pictures.plans = evaluator?.plans ?? Replay.plans
     savePicture(found, evaluator: pictures, beside: originalPath)
     guard shrinkBudget > 0, let shrinkTarget, let evaluator else {
@@ -47,17 +58,20 @@ struct Repro {
       }
       return (found, originalPath)
     }
-    // A flaky failure is reported as flaky, whatever a saved repro shows.
-    if reuseKnown, failure.fault != .flaky, let known = knownRepro(sharing: shrinkTarget) {
+    // Only invariant failures: a fault's kind (`crash`, `hang`, …) is too coarse to name one bug,
+    // and a flaky failure is reported as flaky.
+    let saved = reuseKnown ? savedRepros() : []
+    if case .invariant = failure, let known = knownRepro(showing: shrinkTarget, among: saved) {
       if announce {
         say("the same failure as \(known.path), saved before: not shrunk again")
       }
       saveLog(log, beside: originalPath)
-      var notes = ["saved before as \(known.path); this run found the same failure again"]
+      reusedKnown = true
+      var notes = ["saved before; found again by: \(foundBy)"]
       if let originalPath { notes.append("as found this time: \(originalPath)") }
       let report = FailureReport(
-        scenario: known.scenario, failure: known.failure, engine: engine.origin, foundBy: foundBy,
-        notes: notes)
+        scenario: known.scenario, failure: known.failure, engine: engine.origin,
+        foundBy: known.foundBy ?? foundBy, notes: notes)
       return (report, known.path)
     }
     if announce {
@@ -88,6 +102,15 @@ struct Repro {
     let report = FailureReport(
       scenario: result.scenario, failure: shown, engine: engine.origin, foundBy: foundBy,
       notes: notes)
+    // A shrink that ends on a script saved before (as repros found under another of one call's
+    // invariants do) saves nothing new.
+    let script = ScriptPrinter.print(result.scenario)
+    if shown.fault != .flaky, let same = saved.first(where: { $0.script == script }) {
+      if announce { say("the same script as \(same.path), saved before: not saved again") }
+      saveLog(log, beside: originalPath)
+      reusedKnown = true
+      return (report, same.path)
+    }
     do {
       // Named by the failure it shows, which may be another invariant the found call broke.
       let path = try store.save(report.script, stem: shown.name)
@@ -100,23 +123,45 @@ struct Repro {
     }
   }
 
-  /// The first repro saved under `out` (in path order; not a case as found) whose header names
-  /// this engine and whose replay fails with an invariant that `target`'s call broke too (or the
-  /// same fault or expectation), played as `selfuzz replay` plays it.
-  ///
-  /// - Complexity: One replay per repro saved for this engine.
-  private func knownRepro(sharing target: RunFailure) -> (
-    path: String, scenario: Scenario, failure: RunFailure
-  )? {
-    guard let files = try? ScriptFiles.collect([out]) else { return nil }
-    let replay = ChildEvaluator(launch, name: "known", callTimeout: 5, caseTimeout: 60)
-    for path in files where !path.contains("-unshrunk-") {
-      guard let text = try? ScriptFiles.read(path),
-        ScriptHeader.origin(in: text) == engine.origin,
+  /// A repro saved under `out` for this engine.
+  private struct SavedRepro {
+    var path: String
+    var scenario: Scenario
+    /// The scenario as the canonical printer writes it, without the header.
+    var script: String
+    var foundBy: String?
+  }
+
+  /// The repros saved under `out` (in path order) whose header names this engine: not the cases
+  /// as found, not scripts that cannot be read or parsed.
+  private func savedRepros() -> [SavedRepro] {
+    guard let files = try? ScriptFiles.collect([out]) else { return [] }
+    return files.compactMap { path in
+      guard !(path.split(separator: "/").last ?? "").contains("-unshrunk-"),
+        let text = try? ScriptFiles.read(path), ScriptHeader.origin(in: text) == engine.origin,
         let scenario = try? ScriptParser.parse(text).scenario
-      else { continue }
-      if let failure = replay.evaluate(scenario), failure.sharesSymptom(with: target) {
-        return (path, scenario, failure)
+      else { return nil }
+      return SavedRepro(
+        path: path, scenario: scenario, script: ScriptPrinter.print(scenario),
+        foundBy: ScriptHeader.foundBy(in: text))
+    }
+  }
+
+  /// The first of `saved` whose replay, played as `selfuzz replay` plays it, fails at a call that
+  /// breaks `target`'s invariant.
+  ///
+  /// - Complexity: One replay per repro in `saved`.
+  private func knownRepro(showing target: RunFailure, among saved: [SavedRepro]) -> (
+    path: String, scenario: Scenario, failure: RunFailure, foundBy: String?
+  )? {
+    guard let invariant = target.invariant, !saved.isEmpty else { return nil }
+    let replay = ChildEvaluator(
+      launch, name: "known", callTimeout: callTimeout, caseTimeout: caseTimeout)
+    for repro in saved {
+      if let failure = replay.evaluate(repro.scenario), case .invariant(let violation, _) = failure,
+        violation.invariants.contains(invariant)
+      {
+        return (repro.path, repro.scenario, failure, repro.foundBy)
       }
     }
     return nil

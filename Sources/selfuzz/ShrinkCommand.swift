@@ -7,8 +7,9 @@ enum ShrinkCommand {
     USAGE: selfuzz shrink FILE [--engine NAME | --engine-command CMD] [--check NAME,...]
                           [--out DIR] [--shrink-budget N] [--shrink-time T]
 
-    Replays FILE, and if it fails, shrinks it to a minimal script that fails the same way (the
-    same invariant, the same fault, or the same expectation with the same actual state):
+    Replays FILE, and if it fails, shrinks it to a minimal script that fails the same way (a
+    call that breaks an invariant the failing call broke, the same fault, or the same
+    expectation with the same actual state; the repro is named after the invariant it shows):
     dropping touches, events, move samples and items, dropping vetoes, the initial selection and
     the limit, snapping times and coordinates to round numbers, putting frames on a grid, moving
     settings back to their defaults. Candidates run in a worker process, so an engine that
@@ -68,6 +69,8 @@ enum ShrinkCommand {
     var repro = Repro(
       engine: engine, invariants: invariants, out: out, shrinkBudget: budget,
       shrinkTime: shrinkTime, announce: true, launch: launch)
+    repro.callTimeout = timeouts.call
+    repro.caseTimeout = timeouts.case
     let written = repro.write(
       parsed.scenario, failure: failure, shrinkTarget: failure, evaluator: evaluator,
       log: first.log, foundBy: foundBy)

@@ -65,6 +65,10 @@ struct CanonicalReproTests {
     }
     #expect(violation.invariant == .singleSelect)
     #expect(violation.alsoViolated == [.selectAll])
+    let report = FailureReport(
+      scenario: try ScriptParser.parse(single).scenario, failure: result.found,
+      engine: "select-all-ignores-limit", foundBy: "a test")
+    #expect(report.header.contains("the same call also broke: select-all"))
     #expect(result.invariant == .limit)
     #expect(
       result.script == """

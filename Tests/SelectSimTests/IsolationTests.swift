@@ -84,7 +84,7 @@ struct WorkerMessageTests {
       iteration: 7, fingerprint: 0xFFFF_FFFF_FFFF_FFFF, events: 12, calls: 30, coverage: coverage)
     let place = CallPlace(timelineIndex: 4, time: 0.1 + 0.2, isStep: true)
     let failure = RunFailure.invariant(
-      Violation(.limit, "count 4 over \"3\"\nsecond line"), at: place)
+      Violation(.limit, "count 4 over \"3\"\nsecond line", alsoViolated: [.selectAll]), at: place)
     let replies: [WorkerReply] = [
       .ok(record), .fail(record, failure), .end(block: 3),
       .hang(iteration: 9, place: place, call: true, seconds: 0.5),
@@ -101,6 +101,16 @@ struct WorkerMessageTests {
     }
     #expect(WorkerReply.parse(Array("ok 1 2".utf8)) == nil)
     #expect(WorkerReply.parse(Array("garbage".utf8)) == nil)
+    // A violation written without the invariants the call also broke broke only its own.
+    let old = WorkerReply.parse(
+      Array(
+        #"result 1 1 1 {"invariant":{"_0":{"invariant":"limit","message":"m"},"at":{"isStep":false,"time":0,"timelineIndex":0}}}"#
+          .utf8))
+    guard case .result(.invariant(let violation, _), _, _, _)? = old else {
+      Issue.record("an older reply should parse: \(String(describing: old))")
+      return
+    }
+    #expect(violation.invariants == [.limit])
   }
 
   @Test("coverage bits round-trip for every row and mode")

@@ -34,11 +34,12 @@ struct FailureCommandTests {
       try selfuzz(["replay", saved, "--engine", "core"]).status == 0, "the repro passes on core")
     let again = try selfuzz([
       "--seed", "1", "--iterations", "50", "--engine", "limit-off-by-one", "--out", folder.path,
+      "--shrink-budget", "0",
     ])
     #expect(again.status == 1)
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 4,
-      "the same files, not new ones")
+      "the same case as found is the same file, not a new one")
   }
 
   @Test("a failure that a repro saved before shows again is not shrunk or saved again")
@@ -59,16 +60,48 @@ struct FailureCommandTests {
     let again = try run("2")
     #expect(again.status == 1, "still a failure")
     #expect(again.output.contains("the same failure as \(folder.path)/\(saved[0]), saved before"))
+    #expect(again.output.contains("saved before: \(folder.path)/\(saved[0])"))
     #expect(!again.output.contains("shrinking the failing case"))
     #expect(try repros() == saved, "nothing saved twice")
     let unshrunk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0.hasSuffix(".sel") && $0.contains("-unshrunk-")
     }
     #expect(unshrunk.count == 2, "each case as found is kept")
-    // Another engine's repro is not this engine's failure.
-    let other = try run("1", "select-all-ignores-veto")
+    // A repro whose header names another engine is not this engine's: the same script, moved to
+    // another engine's name, is shrunk and saved again.
+    let path = folder.appendingPathComponent(saved[0]).path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: path)
+    _ = try write(
+      text.replacingOccurrences(of: "# engine: limit-off-by-one", with: "# engine: core"),
+      "elsewhere.sel", in: folder)
+    let other = try run("3")
     #expect(other.output.contains("shrinking the failing case"))
     #expect(try repros().count == 2)
+  }
+
+  @Test("a shrink that ends on a script saved before saves nothing new")
+  func knownScript() throws {
+    // Both cases fail `stray-ignored` first and shrink to the same `scroll-steps` script; the
+    // second run's repro, whose replay never breaks `stray-ignored`, is known by its script.
+    let folder = try scratchFolder("known-script")
+    func run(_ seed: String) throws -> CommandResult {
+      try selfuzz([
+        "--seed", seed, "--iterations", "2000", "--engine", "scrolls-after-up", "--out",
+        folder.path,
+      ])
+    }
+    let first = try run("1")
+    #expect(first.status == 1 && first.output.contains("FAILED: invariant scroll-steps"))
+    let again = try run("2")
+    #expect(again.status == 1)
+    #expect(again.output.contains("shrinking the failing case"))
+    #expect(again.output.contains(", saved before: not saved again"))
+    #expect(again.output.contains("saved before: \(folder.path)/scroll-steps-"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(files.filter { $0.hasSuffix(".sel") && !$0.contains("-unshrunk-") }.count == 1)
+    #expect(
+      files.filter { $0.hasPrefix("stray-ignored-unshrunk-") && $0.hasSuffix(".sel") }.count == 2)
   }
 
   @Test("shrink takes the engine from the script's header and gives the same bytes twice")

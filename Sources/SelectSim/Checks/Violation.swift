@@ -22,4 +22,14 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `invariant: message`.
   public var description: String { "\(invariant.rawValue): \(message)" }
+
+  private enum CodingKeys: String, CodingKey { case invariant, message, alsoViolated }
+
+  /// Decodes a violation; one written without `alsoViolated` broke only its own invariant.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    invariant = try container.decode(Invariant.self, forKey: .invariant)
+    message = try container.decode(String.self, forKey: .message)
+    alsoViolated = try container.decodeIfPresent([Invariant].self, forKey: .alsoViolated) ?? []
+  }
 }

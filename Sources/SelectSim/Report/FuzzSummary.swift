@@ -41,7 +41,7 @@ package struct FuzzSummary: Sendable {
       lines.append("the failing case:")
       lines.append(failure.script)
       if let savedPath {
-        lines.append("saved: \(savedPath)")
+        lines.append("\(savedBefore ? "saved before" : "saved"): \(savedPath)")
         lines.append("replay: selfuzz replay \(savedPath)")
       }
       lines.append("")
@@ -64,6 +64,8 @@ package struct FuzzSummary: Sendable {
   package var shard = Shard.whole
   /// The command that reruns the failing case alone.
   package var alone = ""
+  /// Whether the failure is one a repro saved before shows (``savedPath`` names that repro).
+  package var savedBefore = false
 
   /// The summary as one JSON object (``RunRecord``): what `selfuzz merge` adds up.
   package var json: String {

@@ -49,9 +49,10 @@ public enum RunFailure: Hashable, Sendable, Codable {
   /// Whether `other` is the same failure for shrinking: as ``isSame(as:)``, except that two
   /// invariant failures match when their failing calls broke an invariant in common (one
   /// misstep seen through several invariants: a `select-all` that ignores the limit breaks
-  /// `limit` and `select-all` at once). So a shrink may end on a
-  /// script whose first broken invariant is another of the ones the found call broke, and the
-  /// repros of one bug, found under different invariants, can meet.
+  /// `limit` and `select-all` at once). So a shrink may end on a script whose call breaks one of
+  /// the found call's invariants and is named after the first it breaks, which may be another
+  /// (`single-select` and `select-all` found; `limit` and `select-all` shrunk), and the repros of
+  /// one bug, found under different invariants, can meet.
   public func sharesSymptom(with other: RunFailure) -> Bool {
     guard case .invariant(let a, _) = self, case .invariant(let b, _) = other else {
       return isSame(as: other)
@@ -59,8 +60,8 @@ public enum RunFailure: Hashable, Sendable, Codable {
     return a.invariants.contains { b.invariants.contains($0) }
   }
 
-  /// Whether `other` is "the same failure" for confirming a failure in a fresh process and for
-  /// choosing how to shrink it: the same invariant, the same fault, or the same expectation
+  /// Whether `other` is "the same failure" for confirming a failure in a fresh process and a
+  /// shrunk repro under its name: the same invariant, the same fault, or the same expectation
   /// reporting the same actual state (wherever each happens).
   public func isSame(as other: RunFailure) -> Bool {
     switch (self, other) {

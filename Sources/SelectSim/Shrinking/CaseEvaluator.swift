@@ -17,7 +17,7 @@ extension CaseEvaluator {
     toShrink scenario: Scenario, failing failure: RunFailure, found: CallPlan
   ) {
     plans = Replay.plans
-    if let again = evaluate(scenario), again.isSame(as: failure) { return }
+    if let again = evaluate(scenario), again.sharesSymptom(with: failure) { return }
     plans = [found]
   }
 }

@@ -4,7 +4,8 @@ import SelectCore
 public struct ShrinkResult: Sendable {
   /// The smallest scenario found that still fails the same way.
   public var scenario: Scenario
-  /// The failure the shrunk scenario shows (the same invariant as the original's).
+  /// The failure the shrunk scenario shows: its call breaks an invariant the original's call
+  /// broke, and it is named after the first it breaks (``RunFailure/sharesSymptom(with:)``).
   public var failure: RunFailure
   /// Timeline events before shrinking.
   public var eventsBefore: Int

@@ -29,9 +29,9 @@ extension ShrinkSession {
     // Each list below is in order of preference: a value is tried only while it comes before the
     // current one, so that the form reached is the same from any start.
     prefer { scenario in
-      [SelectionMode.paint, .range, .single].flatMap { mode in
+      [SelectionMode.paint, .range].flatMap { mode in
         [Self.inMode(mode, scenario), Self.inMode(mode, scenario, limitOne: true)]
-      }
+      } + [Self.inMode(.single, scenario)]
     }
     scrollsToMoves()
     prefer {
@@ -518,12 +518,7 @@ extension ShrinkSession {
   }
 
   /// The y of a line's touch point, if it has one.
-  static func touchY(_ scheduled: Scheduled) -> Double? {
-    switch scheduled.event {
-    case .down(let point), .move(let point): point.y
-    default: nil
-    }
-  }
+  static func touchY(_ scheduled: Scheduled) -> Double? { touchPoint(scheduled)?.y }
 
   /// `scenario` with every touch point at `x`.
   static func touchesAt(x: Double, _ scenario: Scenario) -> Scenario {

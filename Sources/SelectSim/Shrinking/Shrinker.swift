@@ -52,10 +52,11 @@ public struct Shrinker: Sendable {
     var session = ShrinkSession(
       shrinker: self, evaluator: evaluator, scenario: scenario, failure: failure)
     session.run()
+    // Verified: fails as the shrink kept it (under the name it is saved by) three more times.
     var verified = true
     for _ in 0..<3 {
       let rerun = session.evaluator.evaluate(session.best)
-      if !(rerun.map { $0.sharesSymptom(with: failure) } ?? false) { verified = false }
+      if !(rerun.map { $0.isSame(as: session.bestFailure) } ?? false) { verified = false }
     }
     evaluator = session.evaluator
     return ShrinkResult(
