@@ -457,11 +457,11 @@ extension ShrinkSession {
 
   /// Moves each touch, first to last, to the first place of a fixed list where the failure stays
   /// the same: the middles of the rows of a list of the items (100 tall from 0), the row below the
-  /// last, above the content, the bottom hotspot's middle, below the viewport. Repros that differ
-  /// only in where a touch fell in the same stretch of empty space come out the same. A touch off
-  /// the middle of the width tries those places at the middle first, then the rows' bottom edges there; and
-  /// first every touch on an item's right edge moves, all at once, to its bottom edge: a touch on
-  /// an item's right edge may as well be on its bottom edge.
+  /// last, above the content, the bottom hotspot's middle, below the viewport, then the rows'
+  /// bottom edges. Repros that differ only in where a touch fell in the same stretch of empty
+  /// space come out the same. A touch off the middle of the width tries those places at the
+  /// middle first; and first every touch on an item's right edge moves, all at once, to its
+  /// bottom edge: a touch on an item's right edge may as well be on its bottom edge.
   mutating func touchLadder() {
     let rows = min(best.configuration.frames.count, 8)
     let viewport = best.configuration.viewport.height
@@ -489,7 +489,7 @@ extension ShrinkSession {
       if point.x != middle, attemptTouch(at: index, middle, places + edges) {
         continue
       }
-      for place in places {
+      for place in places + edges {
         if place == y { break }
         var candidate = best
         candidate.timeline[index] = best.timeline[index].mapTouch { Point(x: $0.x, y: place) }
