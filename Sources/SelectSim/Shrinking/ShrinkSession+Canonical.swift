@@ -8,16 +8,15 @@ import SelectCore
 /// viewport (the content moved or grown with it when it scrolls); the items as rows of a list,
 /// each touch moved to the same kind of place; each item on a row of its own; two items' rows
 /// swapped, when the script sorts first; an item stacked on another with a move dropped (a drag
-/// from one onto the other becomes a touch on both); times 0, 1, 2, … or all 0, and lines at the same time;
-/// touches at the middle of the width; frames as wide as the viewport; round content heights,
-/// offsets (or the mirror image at offset 0, or whichever of the two touches the lower half
-/// first), hotspot heights, insets (the touches moved with the top one), scroll offsets and frame
-/// rectangles; simpler non-finger events, and a touch for a stray line; touches at fixed heights
-/// (at the middle of the width first, and on the rows' bottom edges); `up` for `cancel`; the
-/// shortest round gaps between lines (and round auto-scroll intervals, with the times scaled);
-/// and of a repro and its mirror image (and of a touch and the same touch backwards), the one
-/// whose script sorts first.
-/// docs/DECISIONS.md has the figures.
+/// from one onto the other becomes a touch on both); times 0, 1, 2, … or all 0, and lines at the
+/// same time; touches at the middle of the width; frames as wide as the viewport; round content
+/// heights, offsets (or the mirror image at offset 0, or whichever of the two touches the lower
+/// half first), hotspot heights, insets (the touches moved with the top one), scroll offsets and
+/// frame rectangles; simpler non-finger events, and a touch for a stray line; touches at fixed
+/// heights (at the middle of the width first, and on the rows' bottom edges); `up` for `cancel`;
+/// the shortest round gaps between lines (and round auto-scroll intervals, with the times
+/// scaled); and of a repro and its mirror image (and of a touch and the same touch backwards), the
+/// one whose script sorts first. docs/DECISIONS.md has the figures.
 ///
 /// - Complexity: each step costs one evaluation per value it tries: a few dozen for a repro of a
 ///   few events and items (the median shrink, canonical pass included, is about 110 evaluations).
@@ -312,8 +311,9 @@ extension ShrinkSession {
   /// value is tried only if it comes before the event's own), each also with no initial
   /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same. A
   /// stray line tries a touch on the first row in its place (not stray), then the finger's events
-  /// as strays (only they can be stray): `up`, `cancel`, a move and a touch on the first row. A `limit` event before any touch is also tried as the
-  /// setup's limit with each replacement (and no initial selection).
+  /// as strays (only they can be stray): `up`, `cancel`, a move and a touch on the first row. A
+  /// `limit` event before any touch is also tried as the setup's limit with each replacement (and
+  /// no initial selection).
   mutating func eventLadder() {
     let firstRow = Point(x: (best.configuration.viewport.width / 2).rounded(), y: 50)
     let bulk: [Event] = [.down(firstRow), .selectAll, .deselectAll, .limit(0), .idle]
@@ -485,21 +485,15 @@ extension ShrinkSession {
     if lowered != best { attemptCanonical(lowered) }
     for index in best.timeline.indices where !outOfBudget {
       guard let point = Self.touchPoint(best.timeline[index]) else { continue }
-      let y = point.y
-      if point.x != middle, attemptTouch(at: index, middle, places + edges) {
-        continue
-      }
-      for place in places + edges {
-        if place == y { break }
-        var candidate = best
-        candidate.timeline[index] = best.timeline[index].mapTouch { Point(x: $0.x, y: place) }
-        if attemptCanonical(candidate) { break }
-      }
+      if point.x != middle, attemptTouch(at: index, middle, places + edges) { continue }
+      // At its own x, only the places before its own.
+      attemptTouch(at: index, point.x, Array((places + edges).prefix { $0 != point.y }))
     }
   }
 
   /// Moves the touch of line `index` to `x` and the first height of `heights` that keeps the
   /// failure; whether one did.
+  @discardableResult
   private mutating func attemptTouch(at index: Int, _ x: Double, _ heights: [Double]) -> Bool {
     for y in heights where !outOfBudget {
       var candidate = best
@@ -693,29 +687,27 @@ extension ShrinkSession {
 
   /// Puts an item where another is (the touches on it moving with it) and drops a move of the
   /// finger, together: a drag from one item onto another may be a touch on both at once, one event
-  /// fewer. Only for repros of 2 or 3 items
-  /// and at most 4 events, with no `frame` event.
+  /// fewer. Only for repros of 2 or 3 items and at most 4 events, with no `frame` event.
   mutating func stackForMove() {
     let count = best.configuration.frames.count
     guard (2...3).contains(count), best.eventCount <= 4, !Self.hasFrameEvents(best) else { return }
     for item in (1..<count).reversed() where !outOfBudget {
       for below in 0..<item where !outOfBudget {
-        for index in best.timeline.indices where !outOfBudget {
-          guard case .move = best.timeline[index].event else { continue }
-          let from = best.configuration.frames[item]
-          let to = best.configuration.frames[below]
-          var candidate = best
-          candidate.configuration.frames[item] = to
-          candidate.timeline.remove(at: index)
-          // The touches on the item move with it.
-          candidate.timeline = candidate.timeline.map { line in
-            line.mapTouch { point in
-              guard from.minX <= point.x, point.x < from.maxX, from.minY <= point.y,
-                point.y < from.maxY
-              else { return point }
-              return Point(x: point.x - from.minX + to.minX, y: point.y - from.minY + to.minY)
-            }
+        let from = best.configuration.frames[item]
+        let to = best.configuration.frames[below]
+        var stacked = best
+        stacked.configuration.frames[item] = to
+        // The touches on the item move with it.
+        stacked.timeline = best.timeline.map { line in
+          line.mapTouch { point in
+            guard from.contains(point) else { return point }
+            return Point(x: point.x - from.minX + to.minX, y: point.y - from.minY + to.minY)
           }
+        }
+        for index in stacked.timeline.indices where !outOfBudget {
+          guard case .move = stacked.timeline[index].event else { continue }
+          var candidate = stacked
+          candidate.timeline.remove(at: index)
           if attempt(candidate) { return }
         }
       }

@@ -88,14 +88,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       guard full < bestSize else { return false }
       size = full
     }
-    evaluations += 1
-    guard let failure = evaluator.evaluate(candidate), failure.sharesSymptom(with: target) else {
-      return false
-    }
-    best = candidate
-    bestFailure = failure
-    bestSize = size ?? ShrinkSession.size(of: candidate)
-    return true
+    return keep(candidate, size: size)
   }
 
   /// Keeps `candidate` if it fails the same way and has no more events and items, whatever its
@@ -107,13 +100,19 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
         bestSize.events, bestSize.items
       )
     else { return false }
+    return keep(candidate, size: nil)
+  }
+
+  /// Plays `candidate` (one evaluation) and makes it the best when it fails the same way;
+  /// `size` is its size when already known.
+  private mutating func keep(_ candidate: Scenario, size: Size?) -> Bool {
     evaluations += 1
     guard let failure = evaluator.evaluate(candidate), failure.sharesSymptom(with: target) else {
       return false
     }
     best = candidate
     bestFailure = failure
-    bestSize = ShrinkSession.size(of: candidate)
+    bestSize = size ?? ShrinkSession.size(of: candidate)
     return true
   }
 
