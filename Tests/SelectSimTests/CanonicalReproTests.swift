@@ -13,7 +13,8 @@ struct CanonicalReproTests {
       "veto-only-at-anchor", "no-clamp-after-frame", "stale-selection-cache", "steps-only-on-idle",
       "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
-      "contact-at-max-edge", "paint-mode-per-item",
+      "contact-at-max-edge", "paint-mode-per-item", "far-end-fill", "restore-deselect-swapped",
+      "closed-hit-test",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -95,6 +96,58 @@ struct CanonicalReproTests {
     #expect(!limit.sharesSymptom(with: skip))
     let hang = RunFailure.fault(.hang, message: "", at: place)
     #expect(hang.sharesSymptom(with: hang) && !hang.sharesSymptom(with: limit))
+  }
+
+  @Test("a step that breaks scroll-selects lists its mode's rule; its repro meets the move's")
+  func stepBecomesMove() throws {
+    // Found by seed 7: an auto-scroll step carries the finger back to the anchor (item 2), where
+    // item 1 should be restored. It breaks range-state's rule on a step; the shrink tries the
+    // step as a move back onto the anchor and ends on the repro the other nine seeds find.
+    let step = """
+      selscript 1
+      mode range
+      viewport 400x800
+      item 0 0,700 400x100
+      item 1 0,0 400x100
+      item 2 0,800 400x100
+      selected 1
+
+      0 down 200,850
+      0 move 200,750
+      0.1 move 200,50
+      """
+    let result = try Self.shrunk(step, on: "restore-deselect-swapped")
+    #expect(result.found.invariant == .scrollSelects)
+    #expect(result.found.place?.isStep == true)
+    guard case .invariant(let violation, _) = result.found else { return }
+    #expect(violation.alsoViolated.contains(.rangeState))
+    #expect(result.invariant == .rangeState)
+    #expect(
+      result.script.hasSuffix(
+        "item 0 0,0 400x100\nitem 1 0,100 400x100\nselected 0\n\n0 down 200,150\n0 move 200,50\n"
+          + "0 move 200,150\n"))
+  }
+
+  @Test("a tap that selects an item its down was not on breaks only-touched, as a drag's would")
+  func tapOnlyTouched() throws {
+    // The closed hit test taps item 0 from its bottom edge: single-select and only-touched, and
+    // the shrink meets the paint-mode repro, whose down selects it.
+    let tap = """
+      selscript 1
+      mode single
+      viewport 400x800
+      item 0 0,0 400x100
+
+      0 down 200,100
+      0 up
+      """
+    let result = try Self.shrunk(tap, on: "closed-hit-test")
+    #expect(result.found.invariant == .onlyTouched)
+    guard case .invariant(let violation, _) = result.found else { return }
+    #expect(violation.alsoViolated == [.singleSelect])
+    #expect(
+      result.script.hasSuffix(
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,100\n"))
   }
 
   @Test("a stray line whose effect a touch in its place has becomes that touch")

@@ -20,7 +20,7 @@ struct InvariantFamily: CustomTestStringConvertible, Sendable {
       name: "paint", invariants: [.oneChangePerDrag, .consistentMode, .noSkip, .onlyTouched],
       modes: .paint),
     InvariantFamily(name: "range", invariants: [.rangeState, .onlyTouched], modes: .range),
-    InvariantFamily(name: "single", invariants: [.singleSelect], modes: .single),
+    InvariantFamily(name: "single", invariants: [.singleSelect, .onlyTouched], modes: .single),
     InvariantFamily(
       name: "policy", invariants: [.limit, .deselectFromEnd, .selectAll, .deselectAll, .veto],
       modes: .mixed),

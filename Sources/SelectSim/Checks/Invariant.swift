@@ -31,7 +31,7 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
     case .consistentMode: "paint: every drag entry goes the way the drag's first touched item fixed"
     case .noSkip: "paint: every item the path crossed was considered and changed when allowed"
     case .onlyTouched:
-      "paint: no drag entry for an item the path never touched; range: none outside E ∪ R"
+      "paint: no drag entry for an item the path never touched; range: none outside E ∪ R; single: a tap selects only an item under its down"
     case .rangeState:
       "range: after every change of c, R holds the target and E \\ R its revert state"
     case .singleSelect: "single: at most one selected; taps as SPEC 3.3; nothing else changes it"

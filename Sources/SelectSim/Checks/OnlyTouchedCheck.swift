@@ -1,7 +1,7 @@
 import SelectCore
 
 /// `only-touched`: paint: no `drag` entry for an item the path never touched; range: none
-/// outside `E ∪ R` (SPEC 3.1, 3.2).
+/// outside `E ∪ R`; single: no tap selects an item its down point was not on (SPEC 3.1-3.3).
 struct OnlyTouchedCheck: InvariantCheck {
   static let invariant = Invariant.onlyTouched
   private var touchedStamp: [Int]
@@ -36,7 +36,17 @@ struct OnlyTouchedCheck: InvariantCheck {
         }
       }
     case .single:
-      break
+      // A tap selects the topmost item under its down point (SPEC 3.3), which the finger
+      // touched; the content point stays the down's for the whole touch in single mode.
+      guard case .event(.up) = call.kind else { return nil }
+      for change in call.entries.itemChanges(cause: .tap) where change.selected {
+        if !state.movedSinceDown.contains(change.item),
+          !SpecGeometry.contains(state.frames[change.item], state.contentPoint)
+        {
+          return
+            "item \(change.item) selected by a tap, but the down at \(Wording.point(state.contentPoint)) (in the content) was not on it"
+        }
+      }
     }
     return nil
   }

@@ -60,6 +60,9 @@ struct RunState {
   // Single mode.
   private var tapItem: Int?
   private var tapStillPossible = false
+  /// The items a `frame` event moved since the last `down`, in single mode (only-touched judges a
+  /// tap by the frames it was made on); usually none.
+  private(set) var movedSinceDown: [Int] = []
 
   // Auto-scroll, by the harness's own clock (SPEC 3.4).
   private(set) var hotspot: Hotspot?
@@ -273,6 +276,7 @@ struct RunState {
         rangeLook(contentPoint, &analysis)
       case .single:
         tapItem = topmost(at: contentPoint)
+        movedSinceDown.removeAll(keepingCapacity: true)
         tapStillPossible = true
       }
       trackHotspot()
@@ -299,6 +303,7 @@ struct RunState {
       if fingerIsDown && mode != .single { movementLogic(&analysis) }
     case .frame(let item, let frame):
       frames[item] = frame
+      if mode == .single { movedSinceDown.append(item) }
       byTop.update(item, to: frame)
       if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
       analysis.expectedOffset = clamp(analysis.offsetBefore)

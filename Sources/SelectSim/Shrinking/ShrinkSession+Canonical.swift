@@ -33,6 +33,7 @@ extension ShrinkSession {
       } + [Self.inMode(.single, scenario)]
     }
     scrollsToMoves()
+    stepToMove()
     prefer {
       [
         Self.resized($0, anchored: false), Self.resized($0, anchored: true),
@@ -535,6 +536,26 @@ extension ShrinkSession {
       var candidate = best
       candidate.timeline[index] = best.timeline[index].mapEvent { _ in move }
       attemptCanonical(candidate)
+    }
+  }
+
+  /// A failure at an auto-scroll step tried as one on a move: every time 0, so that no step falls
+  /// due, and the line the step fell before replaced by a move onto each item in turn (the index
+  /// order). A step that carried the finger back to the anchor becomes a move back to it, and the
+  /// repro meets the one whose finger moved there (the step's failure lists the rule of its mode,
+  /// ``CheckSuite``). Only for a few items (at most 8) that no `frame` or `scroll` event moves.
+  mutating func stepToMove() {
+    guard let place = bestFailure.place, place.isStep, place.timelineIndex < best.timeline.count,
+      best.configuration.frames.count <= 8, !Self.hasFrameEvents(best),
+      !best.timeline.contains(where: { if case .scroll = $0.event { true } else { false } })
+    else { return }
+    let flat = Self.zeroTimes(best)
+    let offset = best.configuration.initialOffset
+    for frame in best.configuration.frames where !outOfBudget {
+      let point = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 - offset)
+      if attemptCanonical(Self.replacing(place.timelineIndex, in: flat, with: .move(point))) {
+        return
+      }
     }
   }
 
