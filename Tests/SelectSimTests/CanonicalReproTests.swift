@@ -14,7 +14,7 @@ struct CanonicalReproTests {
       "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
       "contact-at-max-edge", "paint-mode-per-item", "far-end-fill", "restore-deselect-swapped",
-      "closed-hit-test",
+      "closed-hit-test", "lazy-restore-snapshot",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -204,6 +204,14 @@ struct CanonicalReproTests {
         "contact-at-max-edge",
         "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 400,50\n0 move 400,50\n",
         "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,100\n0 move 200,150\n"
+      ),
+      // A deselect-all after a move, over an initial selection: the select-all before it.
+      (
+        "lazy-restore-snapshot",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nselected 0\n\n"
+          + "0 down 200,150\n0 move 200,50\n0 deselect-all\n0 move 200,150\n",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\n\n"
+          + "0 down 200,150\n0 select-all\n0 move 200,50\n0 move 200,150\n"
       ),
     ])
   func sameSizeForms(name: String, from: String, to: String) throws {

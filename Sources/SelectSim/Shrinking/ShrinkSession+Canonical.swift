@@ -336,18 +336,38 @@ extension ShrinkSession {
         limitInSetup = .some(value)
       }
       for event in ladder where !outOfBudget {
+        var replaced = best
+        replaced.timeline[index] = best.timeline[index].mapEvent { _ in event }
+        if event != own {
+          var candidate = replaced
+          if attemptCanonical(candidate) { break }
+          if !candidate.configuration.initialSelection.isEmpty {
+            candidate.configuration.initialSelection = []
+            if attemptCanonical(candidate) { break }
+          }
+          if let limit = limitInSetup {
+            candidate.configuration.limit = limit
+            if attemptCanonical(candidate) { break }
+          }
+        }
+        // A bulk event one line earlier (the lines keep their times), with and without the
+        // initial selection: a `deselect-all` after a move, with `selected 0`, comes out as the
+        // `select-all` before it that the other seeds find. Only ever earlier, so never back.
+        if !line.isStray, index > 0, !best.timeline[index - 1].isStray,
+          best.timeline[index - 1].event != nil
+        {
+          var earlier = replaced
+          earlier.timeline[index - 1] = best.timeline[index - 1].moved(to: line.time)
+          earlier.timeline[index] = replaced.timeline[index].moved(
+            to: best.timeline[index - 1].time)
+          earlier.timeline.swapAt(index - 1, index)
+          if attemptCanonical(earlier) { break }
+          if !earlier.configuration.initialSelection.isEmpty {
+            earlier.configuration.initialSelection = []
+            if attemptCanonical(earlier) { break }
+          }
+        }
         if event == own { break }
-        var candidate = best
-        candidate.timeline[index] = best.timeline[index].mapEvent { _ in event }
-        if attemptCanonical(candidate) { break }
-        if !candidate.configuration.initialSelection.isEmpty {
-          candidate.configuration.initialSelection = []
-          if attemptCanonical(candidate) { break }
-        }
-        if let limit = limitInSetup {
-          candidate.configuration.limit = limit
-          if attemptCanonical(candidate) { break }
-        }
       }
     }
   }
