@@ -14,7 +14,7 @@ struct CanonicalReproTests {
       "limit-off-by-one", "zero-height-hotspot", "depth-ignores-offsets",
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
       "contact-at-max-edge", "paint-mode-per-item", "far-end-fill", "restore-deselect-swapped",
-      "closed-hit-test", "lazy-restore-snapshot",
+      "closed-hit-test", "lazy-restore-snapshot", "incremental-extent",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -169,7 +169,7 @@ struct CanonicalReproTests {
   }
 
   @Test(
-    "the same-size forms of one repro come to one",
+    "the forms of one repro that seeds end on come to one",
     arguments: [
       // A top inset, the touches under it: no inset, the touches moved up by as much.
       (
@@ -204,6 +204,15 @@ struct CanonicalReproTests {
         "contact-at-max-edge",
         "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 400,50\n0 move 400,50\n",
         "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n0 down 200,100\n0 move 200,150\n"
+      ),
+      // A range drag that reaches the far side and comes back after a select-all: the shorter
+      // one that starts on the far side and comes back after a deselect-all (two edits at once).
+      (
+        "incremental-extent",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nitem 2 0,200 400x100\n\n"
+          + "0 down 200,150\n0 move 200,250\n0 move 200,150\n0 select-all\n0 move 200,50\n",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nitem 2 0,200 400x100\n\n"
+          + "0 down 200,250\n0 move 200,150\n0 deselect-all\n0 move 200,50\n"
       ),
       // A deselect-all after a move, over an initial selection: the select-all before it.
       (

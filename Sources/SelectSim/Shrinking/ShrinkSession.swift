@@ -151,6 +151,8 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       progress = translateContent() || progress
       progress = snapNumbers() || progress
       progress = gridFrames() || progress
+      // Two edits at once only where one at a time is stuck.
+      if !progress { progress = swapBulkDroppingOne() }
     }
   }
 
@@ -242,6 +244,59 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       if attempt(candidate) { progress = true }
     }
     return progress
+  }
+
+  /// Two edits at once, for a short timeline (at most 8 lines): a `select-all` becomes a
+  /// `deselect-all` (or the other way) and another line goes, a `down` by starting its touch at
+  /// its next move. Neither edit alone keeps the failure when the bulk event only matters for
+  /// what the drag is then: a range drag that reaches the far side after a `select-all` has the
+  /// shorter form that starts there and comes back after a `deselect-all`.
+  ///
+  /// - Complexity: at most one evaluation per line for each bulk event.
+  private mutating func swapBulkDroppingOne() -> Bool {
+    guard best.timeline.count <= 8 else { return false }
+    var progress = false
+    var bulk = best.timeline.count - 1
+    while bulk >= 0 && !outOfBudget {
+      defer { bulk -= 1 }
+      let line = best.timeline[bulk]
+      let other: Event
+      switch line.event {
+      case .selectAll: other = .deselectAll
+      case .deselectAll: other = .selectAll
+      default: continue
+      }
+      guard !line.isStray else { continue }
+      var swapped = best
+      swapped.timeline[bulk] = line.mapEvent { _ in other }
+      for index in swapped.timeline.indices.reversed() where index != bulk && !outOfBudget {
+        guard let candidate = Self.dropping(index, from: swapped) else { continue }
+        if attempt(candidate) {
+          progress = true
+          break
+        }
+      }
+    }
+    return progress
+  }
+
+  /// `scenario` without timeline line `index`: a `down` by starting its touch at the touch's next
+  /// move, another line when it can go alone (``canDropAlone(_:)``) or is a move; `nil` otherwise.
+  static func dropping(_ index: Int, from scenario: Scenario) -> Scenario? {
+    var candidate = scenario
+    let line = scenario.timeline[index]
+    if case .down = line.event, !line.isStray {
+      guard
+        let next = scenario.timeline[(index + 1)...].firstIndex(where: { isFingerEvent($0) }),
+        case .move(let point) = scenario.timeline[next].event
+      else { return nil }
+      candidate.timeline[next] = scenario.timeline[next].mapEvent { _ in .down(point) }
+    } else if case .move = line.event {
+    } else if !canDropAlone(line) {
+      return nil
+    }
+    candidate.timeline.remove(at: index)
+    return candidate
   }
 
   static func isFingerEvent(_ scheduled: Scheduled) -> Bool {
