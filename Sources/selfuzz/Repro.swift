@@ -65,14 +65,7 @@ struct Repro {
       if announce {
         say("the same failure as \(known.path), saved before: not shrunk again")
       }
-      saveLog(log, beside: originalPath)
-      reusedKnown = true
-      var notes = ["saved before; found again by: \(foundBy)"]
-      if let originalPath { notes.append("as found this time: \(originalPath)") }
-      let report = FailureReport(
-        scenario: known.scenario, failure: known.failure, engine: engine.origin,
-        foundBy: known.foundBy ?? foundBy, notes: notes)
-      return (report, known.path)
+      return reuse(known, log: log, originalPath: originalPath, foundBy: foundBy)
     }
     if announce {
       say(
@@ -111,6 +104,18 @@ struct Repro {
       reusedKnown = true
       return (report, same.path)
     }
+    // A shrink that ends under another of the found call's invariants asks again, for that one:
+    // a case found as `no-skip` whose call also broke `one-change-per-drag` may shrink to the
+    // `one-change-per-drag` failure a saved repro shows.
+    if case .invariant = shown, shown.invariant != shrinkTarget.invariant,
+      let known = knownRepro(showing: shown, among: saved)
+    {
+      if announce {
+        say(
+          "the shrunk case shows the same failure as \(known.path), saved before: not saved again")
+      }
+      return reuse(known, log: log, originalPath: originalPath, foundBy: foundBy)
+    }
     do {
       // Named by the failure it shows, which may be another invariant the found call broke.
       let path = try store.save(report.script, stem: shown.name)
@@ -121,6 +126,22 @@ struct Repro {
       printError("error: \(error)")
       return (report, nil)
     }
+  }
+
+  /// Reports `known`, a repro saved before, as this failure's: only the case as found (at
+  /// `originalPath`) and its log are saved.
+  private mutating func reuse(
+    _ known: (path: String, scenario: Scenario, failure: RunFailure, foundBy: String?),
+    log: String, originalPath: String?, foundBy: String
+  ) -> (report: FailureReport, path: String?) {
+    saveLog(log, beside: originalPath)
+    reusedKnown = true
+    var notes = ["saved before; found again by: \(foundBy)"]
+    if let originalPath { notes.append("as found this time: \(originalPath)") }
+    let report = FailureReport(
+      scenario: known.scenario, failure: known.failure, engine: engine.origin,
+      foundBy: known.foundBy ?? foundBy, notes: notes)
+    return (report, known.path)
   }
 
   /// A repro saved under `out` for this engine.

@@ -104,6 +104,31 @@ struct FailureCommandTests {
       files.filter { $0.hasPrefix("stray-ignored-unshrunk-") && $0.hasSuffix(".sel") }.count == 2)
   }
 
+  @Test("a shrink that ends under another invariant a saved repro shows saves nothing new")
+  func knownAfterShrink() throws {
+    // Seed 1 saves a one-change-per-drag repro; seed 4 finds a case whose call breaks no-skip
+    // and one-change-per-drag, which the saved repro's call does not break as no-skip, so it is
+    // shrunk; its shrink ends on a one-change-per-drag script of its own, which the saved repro
+    // shows: nothing new is saved.
+    let folder = try scratchFolder("known-after-shrink")
+    func run(_ seed: String) throws -> CommandResult {
+      try selfuzz([
+        "--seed", seed, "--iterations", "400", "--engine", "frame-clears-memory", "--out",
+        folder.path,
+      ])
+    }
+    let first = try run("1")
+    #expect(first.status == 1 && first.output.contains("FAILED: invariant one-change-per-drag"))
+    let again = try run("4")
+    #expect(again.status == 1)
+    #expect(again.output.contains("shrinking the failing case"))
+    #expect(again.output.contains("the shrunk case shows the same failure as \(folder.path)/"))
+    #expect(again.output.contains("saved before: \(folder.path)/one-change-per-drag-"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(files.filter { $0.hasSuffix(".sel") && !$0.contains("-unshrunk-") }.count == 1)
+    #expect(files.filter { $0.hasPrefix("no-skip-unshrunk-") && $0.hasSuffix(".sel") }.count == 1)
+  }
+
   @Test("shrink takes the engine from the script's header and gives the same bytes twice")
   func shrinkCommand() throws {
     let folder = try scratchFolder("shrink")
