@@ -15,6 +15,7 @@ struct CanonicalReproTests {
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
       "contact-at-max-edge", "paint-mode-per-item", "far-end-fill", "restore-deselect-swapped",
       "closed-hit-test", "lazy-restore-snapshot", "incremental-extent",
+      "ties-to-the-higher-index",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -211,6 +212,15 @@ struct CanonicalReproTests {
         "incremental-extent",
         "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nitem 2 0,200 400x100\n\n"
           + "0 down 200,150\n0 move 200,250\n0 move 200,150\n0 select-all\n0 move 200,50\n",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nitem 2 0,200 400x100\n\n"
+          + "0 down 200,250\n0 move 200,150\n0 deselect-all\n0 move 200,50\n"
+      ),
+      // Its mirror image's dual (the selection complemented, the bulk event swapped) comes to it
+      // too: select-all becomes deselect-all as the initial selection goes.
+      (
+        "incremental-extent",
+        "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nitem 2 0,200 400x100\n"
+          + "selected 0\n\n0 down 200,50\n0 move 200,150\n0 select-all\n0 move 200,250\n",
         "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\nitem 2 0,200 400x100\n\n"
           + "0 down 200,250\n0 move 200,150\n0 deselect-all\n0 move 200,50\n"
       ),

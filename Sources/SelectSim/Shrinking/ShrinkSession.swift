@@ -117,6 +117,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   }
 
   mutating func run() {
+    dropPolicy()
     truncateAfterFailure()
     // Every run costs in proportion to the items (the harness scans them), so a large layout is
     // cut down before anything else: the items nothing came near in one step, then halves.
@@ -247,8 +248,8 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   }
 
   /// Two edits at once, for a short timeline (at most 8 lines): a `select-all` becomes a
-  /// `deselect-all` (or the other way) and another line goes, a `down` by starting its touch at
-  /// its next move. Neither edit alone keeps the failure when the bulk event only matters for
+  /// `deselect-all` (or the other way) and the initial selection goes, or another line does, a
+  /// `down` by starting its touch at its next move. Neither edit alone keeps the failure when the bulk event only matters for
   /// what the drag is then: a range drag that reaches the far side after a `select-all` has the
   /// shorter form that starts there and comes back after a `deselect-all`.
   ///
@@ -269,6 +270,14 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       guard !line.isStray else { continue }
       var swapped = best
       swapped.timeline[bulk] = line.mapEvent { _ in other }
+      if !swapped.configuration.initialSelection.isEmpty {
+        var unselected = swapped
+        unselected.configuration.initialSelection = []
+        if attempt(unselected) {
+          progress = true
+          continue
+        }
+      }
       for index in swapped.timeline.indices.reversed() where index != bulk && !outOfBudget {
         guard let candidate = Self.dropping(index, from: swapped) else { continue }
         if attempt(candidate) {
@@ -570,6 +579,22 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       }
     }
     return progress
+  }
+
+  /// The whole policy back to its defaults at once, before anything else (one evaluation): no
+  /// limit, vetoes or initial selection, the range options SPEC 3.2 starts from. A bug that shows
+  /// with and without a policy then shrinks along the form without it, which every seed can reach
+  /// (a limit cannot be added back); dropped one by one later, the lines would go only after the
+  /// shrink had settled on what needs them.
+  private mutating func dropPolicy() {
+    var candidate = best
+    candidate.configuration.limit = nil
+    candidate.configuration.vetoSelect = []
+    candidate.configuration.vetoDeselect = []
+    candidate.configuration.initialSelection = []
+    candidate.configuration.rangeTarget = .anchor
+    candidate.configuration.rangeRevert = .restore
+    attempt(candidate)
   }
 
   /// Lowers the limit toward 0, keeping as much of the initial selection as the new limit allows;
