@@ -18,9 +18,10 @@ struct Repro {
   var caseTimeout: Double = 60
   /// Whether an invariant failure that a repro saved before under `out` shows again (its
   /// replay's failing call breaks the same invariant) is reported as that repro instead of
-  /// shrunk and saved once more, and a shrunk script saved before is not saved again: a soak that
-  /// finds one bug night after night saves it once. `selfuzz shrink`, asked to shrink, always
-  /// shrinks and saves.
+  /// shrunk and saved once more, and a shrunk repro that a saved one shows (the same script, or
+  /// its invariant broken by a saved repro's failing call) is not saved again: a soak that finds
+  /// one bug night after night saves it once. `selfuzz shrink`, asked to shrink, always shrinks
+  /// and saves.
   var reuseKnown = false
   /// Whether the last ``write(_:failure:shrinkTarget:evaluator:log:foundBy:)`` reported a repro
   /// saved before.
@@ -29,7 +30,8 @@ struct Repro {
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
   /// engine's log as `NAME.log`. With ``reuseKnown``, a failure a repro saved before shows
-  /// again is reported as that repro, unshrunk and unsaved.
+  /// again is reported as that repro, unshrunk and unsaved, and so is one whose shrink ends on a
+  /// failure a saved repro shows.
   ///
   /// - Returns: The report of the case saved last (or of the repro saved before) and where it is.
   mutating func write(
@@ -60,8 +62,8 @@ struct Repro {
     }
     // Only invariant failures: a fault's kind (`crash`, `hang`, …) is too coarse to name one bug,
     // and a flaky failure is reported as flaky.
-    let saved = reuseKnown ? savedRepros() : []
-    if case .invariant = failure, let known = knownRepro(showing: shrinkTarget, among: saved) {
+    var saved = reuseKnown ? savedRepros() : []
+    if case .invariant = failure, let known = knownRepro(showing: shrinkTarget, among: &saved) {
       if announce {
         say("the same failure as \(known.path), saved before: not shrunk again")
       }
@@ -108,7 +110,7 @@ struct Repro {
     // a case found as `no-skip` whose call also broke `one-change-per-drag` may shrink to the
     // `one-change-per-drag` failure a saved repro shows.
     if case .invariant = shown, shown.invariant != shrinkTarget.invariant,
-      let known = knownRepro(showing: shown, among: saved)
+      let known = knownRepro(showing: shown, among: &saved)
     {
       if announce {
         say(
@@ -151,6 +153,8 @@ struct Repro {
     /// The scenario as the canonical printer writes it, without the header.
     var script: String
     var foundBy: String?
+    /// How its replay failed, once it has been played (`nil` inside: it passed).
+    var replayed: RunFailure??
   }
 
   /// The repros saved under `out` (in path order) whose header names this engine: not the cases
@@ -168,19 +172,24 @@ struct Repro {
     }
   }
 
-  /// The first of `saved` whose replay, played as `selfuzz replay` plays it, fails at a call that
-  /// breaks `target`'s invariant.
+  /// The first of `saved` whose replay, played as `selfuzz replay` plays it, fails at a call whose
+  /// own checks broke `target`'s invariant (not a step's rule: ``Violation/checked``). Each
+  /// replay's failure is kept in `saved`, for asking again after a shrink.
   ///
-  /// - Complexity: One replay per repro in `saved`.
-  private func knownRepro(showing target: RunFailure, among saved: [SavedRepro]) -> (
+  /// - Complexity: One replay per repro in `saved` not played before.
+  private func knownRepro(showing target: RunFailure, among saved: inout [SavedRepro]) -> (
     path: String, scenario: Scenario, failure: RunFailure, foundBy: String?
   )? {
     guard let invariant = target.invariant, !saved.isEmpty else { return nil }
     let replay = ChildEvaluator(
       launch, name: "known", callTimeout: callTimeout, caseTimeout: caseTimeout)
-    for repro in saved {
-      if let failure = replay.evaluate(repro.scenario), case .invariant(let violation, _) = failure,
-        violation.invariants.contains(invariant)
+    for index in saved.indices {
+      if saved[index].replayed == nil {
+        saved[index].replayed = .some(replay.evaluate(saved[index].scenario))
+      }
+      let repro = saved[index]
+      if case .some(.some(let failure)) = repro.replayed,
+        case .invariant(let violation, _) = failure, violation.checked.contains(invariant)
       {
         return (repro.path, repro.scenario, failure, repro.foundBy)
       }

@@ -85,7 +85,7 @@ struct CheckSuite {
     Self.run(&scrollBounds, .scrollBounds, call, state, into: &found)
     Self.run(&scrollSteps, .scrollSteps, call, state, into: &found)
     Self.run(&scrollSelects, .scrollSelects, call, state, into: &found)
-    if found?.invariants.contains(.scrollSelects) == true { addRule(of: state.mode, to: &found) }
+    if found?.checked.contains(.scrollSelects) == true { addRule(of: state.mode, to: &found) }
     Self.run(&logConsistent, .logConsistent, call, state, into: &found)
     return found
   }
@@ -93,8 +93,8 @@ struct CheckSuite {
   /// A step that broke `scroll-selects` broke the rule of its mode at that step: `range-state`'s
   /// (a step's change of c is a change of c) or `no-skip`'s (a step's segment is part of the
   /// finger's content-space path); the table leaves steps to `scroll-selects`, so the violation
-  /// lists that invariant too, when it is chosen, and a shrink may meet the same misstep on a
-  /// move (SPEC 4, "The same failure").
+  /// carries that invariant as its ``Violation/stepRule``, when it is chosen, and a shrink may
+  /// meet the same misstep on a move (SPEC 4, "The same failure").
   private func addRule(of mode: SelectionMode, to found: inout Violation?) {
     let rule: Invariant? =
       switch mode {
@@ -102,8 +102,8 @@ struct CheckSuite {
       case .paint: noSkip == nil ? nil : .noSkip
       case .single: nil
       }
-    guard let rule, found?.invariants.contains(rule) == false else { return }
-    found?.alsoViolated.append(rule)
+    guard let rule, found?.checked.contains(rule) == false else { return }
+    found?.stepRule = rule
   }
 
   /// Runs the checks that compare whole calls with another engine's: `model-agreement` and

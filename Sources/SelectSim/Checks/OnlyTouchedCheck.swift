@@ -40,9 +40,7 @@ struct OnlyTouchedCheck: InvariantCheck {
       // touched; the content point stays the down's for the whole touch in single mode.
       guard case .event(.up) = call.kind else { return nil }
       for change in call.entries.itemChanges(cause: .tap) where change.selected {
-        if !state.movedSinceDown.contains(change.item),
-          !SpecGeometry.contains(state.frames[change.item], state.contentPoint)
-        {
+        if !SpecGeometry.contains(state.frameAtDown(change.item), state.contentPoint) {
           return
             "item \(change.item) selected by a tap, but the down at \(Wording.point(state.contentPoint)) (in the content) was not on it"
         }

@@ -96,13 +96,20 @@ public struct FailureReport: Sendable {
     }
   }
 
-  /// The other invariants the failing call broke, as a header line, when it broke more than one.
+  /// The other invariants the failing call broke, as a header line, when it broke more than one,
+  /// and the rule a step broke, when it did.
   private var alsoBroken: [String] {
-    guard case .invariant(let violation, _) = failure, !violation.alsoViolated.isEmpty else {
-      return []
+    guard case .invariant(let violation, _) = failure else { return [] }
+    var lines: [String] = []
+    if !violation.alsoViolated.isEmpty {
+      let names = violation.alsoViolated.map(\.rawValue).joined(separator: ", ")
+      lines.append("the same call also broke: \(names)")
     }
-    let names = violation.alsoViolated.map(\.rawValue).joined(separator: ", ")
-    return ["the same call also broke: \(names)"]
+    if let rule = violation.stepRule {
+      lines.append(
+        "the step broke \(rule.rawValue)'s rule there (steps are scroll-selects's to check)")
+    }
+    return lines
   }
 
   /// The header comment lines.

@@ -60,9 +60,9 @@ struct RunState {
   // Single mode.
   private var tapItem: Int?
   private var tapStillPossible = false
-  /// The items a `frame` event moved since the last `down`, in single mode (only-touched judges a
-  /// tap by the frames it was made on); usually none.
-  private(set) var movedSinceDown: [Int] = []
+  /// The frames, as of the last `down`, of the items a `frame` event moved since, in single mode
+  /// (only-touched judges a tap on the frames of its down); usually none.
+  private var movedSinceDown: [(item: Int, frame: Rect)] = []
 
   // Auto-scroll, by the harness's own clock (SPEC 3.4).
   private(set) var hotspot: Hotspot?
@@ -138,6 +138,11 @@ struct RunState {
   /// Range: the order of SPEC 3.2, nearest the anchor first, lower index on a tie.
   func distanceKey(_ item: Int) -> Int {
     item < anchor ? 2 * (anchor - item) - 1 : 2 * (item - anchor)
+  }
+
+  /// `item`'s frame as of the last `down` in single mode (a `frame` event may have moved it since).
+  func frameAtDown(_ item: Int) -> Rect {
+    movedSinceDown.first { $0.item == item }?.frame ?? frames[item]
   }
 
   func topmost(at point: Point) -> Int? {
@@ -302,8 +307,10 @@ struct RunState {
       analysis.expectedOffset = clamp(value)
       if fingerIsDown && mode != .single { movementLogic(&analysis) }
     case .frame(let item, let frame):
+      if mode == .single, fingerIsDown, !movedSinceDown.contains(where: { $0.item == item }) {
+        movedSinceDown.append((item, frames[item]))
+      }
       frames[item] = frame
-      if mode == .single { movedSinceDown.append(item) }
       byTop.update(item, to: frame)
       if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
       analysis.expectedOffset = clamp(analysis.offsetBefore)

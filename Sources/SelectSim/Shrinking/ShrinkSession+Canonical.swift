@@ -4,7 +4,8 @@ import SelectCore
 /// one script, so that a soak that finds it a hundred times saves it once. After shrinking, each
 /// step below replaces the repro with a more regular one that fails the same way (never with more
 /// events or items), trying values from a fixed list in order of preference: the mode (with a
-/// limit of 1 in place of single mode's "at most one"); finger moves for scrolls; a 400 by 800
+/// limit of 1 in place of single mode's "at most one"); finger moves for scrolls, and a move in
+/// place of an auto-scroll step that failed (every time 0, so no step falls due); a 400 by 800
 /// viewport (the content moved or grown with it when it scrolls); the items as rows of a list,
 /// each touch moved to the same kind of place; each item on a row of its own; two items' rows
 /// swapped, when the script sorts first; an item stacked on another with a move dropped (a drag
@@ -12,11 +13,12 @@ import SelectCore
 /// same time; touches at the middle of the width; frames as wide as the viewport; round content
 /// heights, offsets (or the mirror image at offset 0, or whichever of the two touches the lower
 /// half first), hotspot heights, insets (the touches moved with the top one), scroll offsets and
-/// frame rectangles; simpler non-finger events, and a touch for a stray line; touches at fixed
-/// heights (at the middle of the width first, and on the rows' bottom edges); `up` for `cancel`;
-/// the shortest round gaps between lines (and round auto-scroll intervals, with the times
-/// scaled); and of a repro and its mirror image (and of a touch and the same touch backwards), the
-/// one whose script sorts first. docs/DECISIONS.md has the figures.
+/// frame rectangles; simpler non-finger events (each also one line earlier, before a finger's
+/// event), and a touch for a stray line; touches at fixed heights (at the middle of the width
+/// first, and on the rows' bottom edges); `up` for `cancel`; the shortest round gaps between lines
+/// (and round auto-scroll intervals, with the times scaled); and of a repro and its mirror image
+/// (and of a touch and the same touch backwards), the one whose script sorts first.
+/// docs/DECISIONS.md has the figures.
 ///
 /// - Complexity: each step costs one evaluation per value it tries: a few dozen for a repro of a
 ///   few events and items (the median shrink, canonical pass included, is about 110 evaluations).
@@ -314,7 +316,8 @@ extension ShrinkSession {
   /// stray line tries a touch on the first row in its place (not stray), then the finger's events
   /// as strays (only they can be stray): `up`, `cancel`, a move and a touch on the first row. A
   /// `limit` event before any touch is also tried as the setup's limit with each replacement (and
-  /// no initial selection).
+  /// no initial selection). Each replacement, and the event itself, is also tried one line
+  /// earlier when the line before is a finger's event, with and without the initial selection.
   mutating func eventLadder() {
     let firstRow = Point(x: (best.configuration.viewport.width / 2).rounded(), y: 50)
     let bulk: [Event] = [.down(firstRow), .selectAll, .deselectAll, .limit(0), .idle]
@@ -350,12 +353,11 @@ extension ShrinkSession {
             if attemptCanonical(candidate) { break }
           }
         }
-        // A bulk event one line earlier (the lines keep their times), with and without the
-        // initial selection: a `deselect-all` after a move, with `selected 0`, comes out as the
-        // `select-all` before it that the other seeds find. Only ever earlier, so never back.
-        if !line.isStray, index > 0, !best.timeline[index - 1].isStray,
-          best.timeline[index - 1].event != nil
-        {
+        // A bulk event one line earlier, before the finger's event there (the lines keep their
+        // times), with and without the initial selection: a `deselect-all` after a move, with
+        // `selected 0`, comes out as the `select-all` before it that the other seeds find. Only
+        // ever before a finger's event, which never moves this way, so never back.
+        if !line.isStray, index > 0, Self.isFingerEvent(best.timeline[index - 1]) {
           var earlier = replaced
           earlier.timeline[index - 1] = best.timeline[index - 1].moved(to: line.time)
           earlier.timeline[index] = replaced.timeline[index].moved(
@@ -570,7 +572,7 @@ extension ShrinkSession {
       !best.timeline.contains(where: { if case .scroll = $0.event { true } else { false } })
     else { return }
     let flat = Self.zeroTimes(best)
-    let offset = best.configuration.initialOffset
+    let offset = Self.effectiveOffset(best.configuration)
     for frame in best.configuration.frames where !outOfBudget {
       let point = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 - offset)
       if attemptCanonical(Self.replacing(place.timelineIndex, in: flat, with: .move(point))) {

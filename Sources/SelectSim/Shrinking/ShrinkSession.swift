@@ -236,12 +236,8 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     while index >= 0 && !outOfBudget {
       defer { index -= 1 }
       guard case .down = best.timeline[index].event, !best.timeline[index].isStray,
-        let next = best.timeline[(index + 1)...].firstIndex(where: { Self.isFingerEvent($0) }),
-        case .move(let point) = best.timeline[next].event
+        let candidate = Self.dropping(index, from: best)
       else { continue }
-      var candidate = best
-      candidate.timeline[next] = best.timeline[next].mapEvent { _ in .down(point) }
-      candidate.timeline.remove(at: index)
       if attempt(candidate) { progress = true }
     }
     return progress
@@ -253,7 +249,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// what the drag is then: a range drag that reaches the far side after a `select-all` has the
   /// shorter form that starts there and comes back after a `deselect-all`.
   ///
-  /// - Complexity: at most one evaluation per line for each bulk event.
+  /// - Complexity: at most one evaluation per line, and one more, for each bulk event.
   private mutating func swapBulkDroppingOne() -> Bool {
     guard best.timeline.count <= 8 else { return false }
     var progress = false
@@ -290,8 +286,9 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   }
 
   /// `scenario` without timeline line `index`: a `down` by starting its touch at the touch's next
-  /// move, another line when it can go alone (``canDropAlone(_:)``) or is a move; `nil` otherwise.
-  static func dropping(_ index: Int, from scenario: Scenario) -> Scenario? {
+  /// move (none when the touch has no move next), another line when it can go alone
+  /// (``canDropAlone(_:)``); `nil` otherwise.
+  private static func dropping(_ index: Int, from scenario: Scenario) -> Scenario? {
     var candidate = scenario
     let line = scenario.timeline[index]
     if case .down = line.event, !line.isStray {
@@ -300,7 +297,6 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
         case .move(let point) = scenario.timeline[next].event
       else { return nil }
       candidate.timeline[next] = scenario.timeline[next].mapEvent { _ in .down(point) }
-    } else if case .move = line.event {
     } else if !canDropAlone(line) {
       return nil
     }
@@ -631,12 +627,7 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// origin, and writes the initial offset as the value it clamps to.
   private mutating func translateContent() -> Bool {
     var progress = false
-    let configuration = best.configuration
-    let content = configuration.contentHeight ?? (configuration.frames.map(\.maxY).max() ?? 0)
-    let minOffset = -configuration.viewport.insetTop
-    let maxOffset = max(
-      minOffset, content + configuration.viewport.insetBottom - configuration.viewport.height)
-    let effective = min(max(configuration.initialOffset, minOffset), maxOffset)
+    let effective = Self.effectiveOffset(best.configuration)
     var clamped = best
     clamped.configuration.initialOffset = effective
     if attempt(clamped) { progress = true }
@@ -653,6 +644,16 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       if attempt(Self.translated(best, dx: dx, dy: dy)) { progress = true }
     }
     return progress
+  }
+
+  /// The offset `configuration` starts at: its initial offset clamped to the scroll range
+  /// (SPEC 2.2).
+  static func effectiveOffset(_ configuration: Configuration) -> Double {
+    let content = configuration.contentHeight ?? (configuration.frames.map(\.maxY).max() ?? 0)
+    let minOffset = -configuration.viewport.insetTop
+    let maxOffset = max(
+      minOffset, content + configuration.viewport.insetBottom - configuration.viewport.height)
+    return min(max(configuration.initialOffset, minOffset), maxOffset)
   }
 
   /// `scenario` with its content moved up by `dy` and left by `dx`: frames, offsets and scrolls
