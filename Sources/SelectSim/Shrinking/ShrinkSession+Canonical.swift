@@ -564,8 +564,9 @@ extension ShrinkSession {
   /// A failure at an auto-scroll step tried as one on a move: every time 0, so that no step falls
   /// due, and the line the step fell before replaced by a move onto each item in turn (the index
   /// order). A step that carried the finger back to the anchor becomes a move back to it, and the
-  /// repro meets the one whose finger moved there (the step's failure lists the rule of its mode,
-  /// ``CheckSuite``). Only for a few items (at most 8) that no `frame` or `scroll` event moves.
+  /// repro meets the one whose finger moved there (the step's failure carries the rule of its
+  /// mode, ``Violation/stepRule``). Only for a few items (at most 8) that no `frame` or `scroll`
+  /// event moves.
   mutating func stepToMove() {
     guard let place = bestFailure.place, place.isStep, place.timelineIndex < best.timeline.count,
       best.configuration.frames.count <= 8, !Self.hasFrameEvents(best),

@@ -245,9 +245,10 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
 
   /// Two edits at once, for a short timeline (at most 8 lines): a `select-all` becomes a
   /// `deselect-all` (or the other way) and the initial selection goes, or another line does, a
-  /// `down` by starting its touch at its next move. Neither edit alone keeps the failure when the bulk event only matters for
-  /// what the drag is then: a range drag that reaches the far side after a `select-all` has the
-  /// shorter form that starts there and comes back after a `deselect-all`.
+  /// `down` by starting its touch at its next move. Neither edit alone keeps the failure when the
+  /// bulk event only matters for what the drag is then: a range drag that reaches the far side
+  /// after a `select-all` has the shorter form that starts there and comes back after a
+  /// `deselect-all`.
   ///
   /// - Complexity: at most one evaluation per line, and one more, for each bulk event.
   private mutating func swapBulkDroppingOne() -> Bool {
