@@ -45,14 +45,10 @@ struct FailureCommandTests {
   @Test("a failure that a repro saved before shows again is not shrunk or saved again")
   func knownFailure() throws {
     let folder = try scratchFolder("known")
-    func run(_ seed: String, _ engine: String = "limit-off-by-one") throws -> CommandResult {
-      try selfuzz(["--seed", seed, "--iterations", "50", "--engine", engine, "--out", folder.path])
+    func run(_ seed: String) throws -> CommandResult {
+      try Self.fuzz(seed, 50, "limit-off-by-one", into: folder)
     }
-    func repros() throws -> [String] {
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
-        $0.hasSuffix(".sel") && !$0.contains("-unshrunk-")
-      }.sorted()
-    }
+    func repros() throws -> [String] { try Self.shrunkRepros(in: folder) }
     let first = try run("1")
     #expect(first.status == 1)
     let saved = try repros()
@@ -86,10 +82,7 @@ struct FailureCommandTests {
     // second run's repro, whose replay never breaks `stray-ignored`, is known by its script.
     let folder = try scratchFolder("known-script")
     func run(_ seed: String) throws -> CommandResult {
-      try selfuzz([
-        "--seed", seed, "--iterations", "2000", "--engine", "scrolls-after-up", "--out",
-        folder.path,
-      ])
+      try Self.fuzz(seed, 2000, "scrolls-after-up", into: folder)
     }
     let first = try run("1")
     #expect(first.status == 1 && first.output.contains("FAILED: invariant scroll-steps"))
@@ -98,8 +91,8 @@ struct FailureCommandTests {
     #expect(again.output.contains("shrinking the failing case"))
     #expect(again.output.contains(", saved before: not saved again"))
     #expect(again.output.contains("saved before: \(folder.path)/scroll-steps-"))
+    #expect(try Self.shrunkRepros(in: folder).count == 1)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(files.filter { $0.hasSuffix(".sel") && !$0.contains("-unshrunk-") }.count == 1)
     #expect(
       files.filter { $0.hasPrefix("stray-ignored-unshrunk-") && $0.hasSuffix(".sel") }.count == 2)
   }
@@ -112,10 +105,7 @@ struct FailureCommandTests {
     // shows: nothing new is saved.
     let folder = try scratchFolder("known-after-shrink")
     func run(_ seed: String) throws -> CommandResult {
-      try selfuzz([
-        "--seed", seed, "--iterations", "400", "--engine", "frame-clears-memory", "--out",
-        folder.path,
-      ])
+      try Self.fuzz(seed, 400, "frame-clears-memory", into: folder)
     }
     let first = try run("1")
     #expect(first.status == 1 && first.output.contains("FAILED: invariant one-change-per-drag"))
@@ -124,9 +114,26 @@ struct FailureCommandTests {
     #expect(again.output.contains("shrinking the failing case"))
     #expect(again.output.contains("the shrunk case shows the same failure as \(folder.path)/"))
     #expect(again.output.contains("saved before: \(folder.path)/one-change-per-drag-"))
+    #expect(try Self.shrunkRepros(in: folder).count == 1)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(files.filter { $0.hasSuffix(".sel") && !$0.contains("-unshrunk-") }.count == 1)
     #expect(files.filter { $0.hasPrefix("no-skip-unshrunk-") && $0.hasSuffix(".sel") }.count == 1)
+  }
+
+  /// `selfuzz --seed SEED --iterations ITERATIONS --engine ENGINE --out FOLDER`: runs that save
+  /// into one folder.
+  static func fuzz(_ seed: String, _ iterations: Int, _ engine: String, into folder: URL) throws
+    -> CommandResult
+  {
+    try selfuzz([
+      "--seed", seed, "--iterations", String(iterations), "--engine", engine, "--out", folder.path,
+    ])
+  }
+
+  /// The shrunk repros saved in `folder` (not the cases as found), by name.
+  static func shrunkRepros(in folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".sel") && !$0.contains("-unshrunk-")
+    }.sorted()
   }
 
   @Test("shrink takes the engine from the script's header and gives the same bytes twice")
