@@ -15,7 +15,7 @@ struct CanonicalReproTests {
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
       "contact-at-max-edge", "paint-mode-per-item", "far-end-fill", "restore-deselect-swapped",
       "closed-hit-test", "lazy-restore-snapshot", "incremental-extent",
-      "ties-to-the-higher-index",
+      "ties-to-the-higher-index", "select-before-deselect",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -128,6 +128,30 @@ struct CanonicalReproTests {
       result.script.hasSuffix(
         "item 0 0,0 400x100\nitem 1 0,100 400x100\nselected 0\n\n0 down 200,150\n0 move 200,50\n"
           + "0 move 200,150\n"))
+  }
+
+  @Test("steps that selected an item before the failing move become a move onto it")
+  func stepsBecomeMove() throws {
+    // Found by seed 6: the down in the bottom hotspot scrolls the finger onto item 0, then a move
+    // to item 2 selects it before it deselects item 0. Every time 0 and a move onto item 0 in
+    // place of the steps: the repro the other nine seeds find, one line longer than this one.
+    let steps = """
+      selscript 1
+      mode range
+      viewport 400x800
+      item 0 0,900 400x100
+      item 1 0,700 400x100
+      item 2 0,200 400x100
+
+      0 down 200,750
+      0.2 move 200,50
+      """
+    let result = try Self.shrunk(steps, on: "select-before-deselect")
+    #expect(result.invariant == .rangeState)
+    #expect(
+      result.script.hasSuffix(
+        "item 0 0,0 400x100\nitem 1 0,100 400x100\nitem 2 0,200 400x100\n\n0 down 200,150\n"
+          + "0 move 200,250\n0 move 200,50\n"))
   }
 
   @Test("a policy the bug shows without goes first, before the timeline is cut")

@@ -3,9 +3,10 @@ import SelectCore
 /// The canonical form of a shrunk repro (issue 12): one bug found from many seeds should shrink to
 /// one script, so that a soak that finds it a hundred times saves it once. After shrinking, each
 /// step below replaces the repro with a more regular one that fails the same way (never with more
-/// events or items), trying values from a fixed list in order of preference: the mode (with a
-/// limit of 1 in place of single mode's "at most one"); finger moves for scrolls, and a move in
-/// place of an auto-scroll step that failed (every time 0, so no step falls due); a 400 by 800
+/// events or items, but for one move in place of steps), trying values from a fixed list in order
+/// of preference: the mode (with a limit of 1 in place of single mode's "at most one"); finger
+/// moves for scrolls, and a move in place of an auto-scroll step that failed or of the steps that
+/// changed the selection before the failing line (every time 0, so no step falls due); a 400 by 800
 /// viewport (the content moved or grown with it when it scrolls); the items as rows of a list,
 /// each touch moved to the same kind of place; each item on a row of its own; two items' rows
 /// swapped, when the script sorts first; an item stacked on another with a move dropped (a drag
@@ -36,6 +37,7 @@ extension ShrinkSession {
     }
     scrollsToMoves()
     stepToMove()
+    stepsToMove()
     prefer {
       [
         Self.resized($0, anchored: false), Self.resized($0, anchored: true),
@@ -579,6 +581,37 @@ extension ShrinkSession {
       if attemptCanonical(Self.replacing(place.timelineIndex, in: flat, with: .move(point))) {
         return
       }
+    }
+  }
+
+  /// Auto-scroll steps that changed the selection before the failing line, tried as a move of the
+  /// finger: every time 0, so that no step falls due; the failing line's touch moved by as much as
+  /// the steps scrolled, so that it meets the same place in the content; and a move onto each item
+  /// in turn (the index order) just before it. A repro whose steps carried the finger over an item
+  /// meets the one whose finger moved there. The one canonical step that adds a line: a step that
+  /// changed the selection is an event the script does not show. Only for a few items (at most 8)
+  /// that no `frame` or `scroll` event moves.
+  mutating func stepsToMove() {
+    guard let place = bestFailure.place, !place.isStep, place.timelineIndex > 0,
+      place.timelineIndex < best.timeline.count, best.configuration.frames.count <= 8,
+      !Self.hasFrameEvents(best),
+      !best.timeline.contains(where: { if case .scroll = $0.event { true } else { false } })
+    else { return }
+    let index = place.timelineIndex
+    let flat = Self.zeroTimes(best)
+    guard var stepped = Self.onCore(best, through: index),
+      let still = Self.onCore(flat, through: index)
+    else { return }
+    _ = stepped.apply(.idle, at: best.timeline[index].time)
+    guard stepped.selection != still.selection else { return }
+    let shift = stepped.offset - still.offset
+    var shifted = flat
+    shifted.timeline[index] = flat.timeline[index].mapTouch { Point(x: $0.x, y: $0.y + shift) }
+    for frame in best.configuration.frames where !outOfBudget {
+      let point = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 - still.offset)
+      var candidate = shifted
+      candidate.timeline.insert(.event(.move(point), at: 0), at: index)
+      if attemptCanonical(candidate, addingOneEvent: true) { return }
     }
   }
 

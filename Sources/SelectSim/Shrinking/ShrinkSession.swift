@@ -91,12 +91,13 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     return keep(candidate, size: size)
   }
 
-  /// Keeps `candidate` if it fails the same way and has no more events and items, whatever its
-  /// script's length: for putting a repro in its canonical form, done once, after shrinking.
+  /// Keeps `candidate` if it fails the same way and has no more events and items (or one event
+  /// more, when `addingOneEvent`), whatever its script's length: for putting a repro in its
+  /// canonical form, done once, after shrinking.
   @discardableResult
-  mutating func attemptCanonical(_ candidate: Scenario) -> Bool {
+  mutating func attemptCanonical(_ candidate: Scenario, addingOneEvent: Bool = false) -> Bool {
     guard !outOfBudget, candidate != best, candidate.isWellFormed,
-      (candidate.eventCount, candidate.configuration.frames.count) <= (
+      (candidate.eventCount - (addingOneEvent ? 1 : 0), candidate.configuration.frames.count) <= (
         bestSize.events, bestSize.items
       )
     else { return false }
