@@ -192,6 +192,21 @@ struct PlantedBugTests {
       bug.expected.contains(.invariant(caughtWithModel)) || caughtWithModel == .modelAgreement)
   }
 
+  @Test("an item the drag left alone and changed later breaks one-change-per-drag (SPEC 3.1, 4)")
+  func refusedThenChanged() throws {
+    // The limit refuses item 0 at the down; a frame event makes frame-clears-memory forget it, and
+    // once the limit rises the next move selects it: one entry only, but a second decision.
+    let parsed = try ScriptParser.parse(packageFile("Corpus/paint/refused-item-stays-refused.sel"))
+    let bug = try #require(PlantedBug.named("frame-clears-memory"))
+    let result = Replay.run(parsed, on: bug.kind)
+    guard case .violation(_, let violation, _, _) = result else {
+      Issue.record("expected a violation, got \(result)")
+      return
+    }
+    #expect(violation.invariant == .oneChangePerDrag)
+    #expect(violation.message.contains("after an earlier call of the drag dealt with it"))
+  }
+
   /// The Corpus's planted-bug repros: `Corpus/repros/<bug>.sel`.
   static let repros = corpusFiles.filter { $0.hasPrefix("Corpus/repros/") }
 

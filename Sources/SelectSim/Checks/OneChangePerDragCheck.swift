@@ -16,6 +16,10 @@ struct OneChangePerDragCheck: InvariantCheck {
         return
           "item \(change.item) changed a second time in drag \(state.dragNumber) (now \(change.selected ? "selected" : "deselected"))"
       }
+      if state.dealtWithEarlier(change.item) {
+        return
+          "item \(change.item) changed in drag \(state.dragNumber) (now \(change.selected ? "selected" : "deselected")) after an earlier call of the drag dealt with it"
+      }
       lastDrag[change.item] = state.dragNumber
     }
     return nil

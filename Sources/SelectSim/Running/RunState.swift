@@ -47,7 +47,9 @@ struct RunState {
   /// Counts drags (touches in paint and range mode), from 1.
   private(set) var dragNumber = 0
   private(set) var paintSelects: Bool?
+  /// The drag that last dealt with each item (paint), and the call in which it did.
   private var considered: [Int]
+  private var consideredStamp: [Int]
   enum RangePhase { case idle, seeking, inert, anchored }
   private(set) var rangePhase = RangePhase.idle
   private(set) var anchor = 0
@@ -85,6 +87,7 @@ struct RunState {
     afterStamp = Array(repeating: 0, count: n)
     afterValue = Array(repeating: false, count: n)
     considered = Array(repeating: 0, count: n)
+    consideredStamp = Array(repeating: 0, count: n)
     offset = clamp(configuration.initialOffset)
   }
 
@@ -164,6 +167,12 @@ struct RunState {
   /// The same items in no particular order, without building an array.
   func unorderedCandidates(fromY low: Double, toY high: Double) -> ArraySlice<Int> {
     byTop.unorderedCandidates(fromY: low, toY: high)
+  }
+
+  /// Paint: whether the current drag dealt with `item` in a call before this one (SPEC 3.1: changed
+  /// or not, the drag ignores it from then on).
+  func dealtWithEarlier(_ item: Int) -> Bool {
+    considered[item] == dragNumber && consideredStamp[item] != callStamp
   }
 
   // MARK: Advancing
@@ -434,6 +443,7 @@ struct RunState {
     var total = count
     for item in items where considered[item] != dragNumber {
       considered[item] = dragNumber
+      consideredStamp[item] = callStamp
       let isSelected = selected[item]
       if paintSelects == nil { paintSelects = !isSelected }
       if paintSelects == true {
