@@ -15,7 +15,7 @@ struct CanonicalReproTests {
       "select-all-ignores-limit", "scrolls-after-up", "uncapped-depth", "remembered-from-down",
       "contact-at-max-edge", "paint-mode-per-item", "far-end-fill", "restore-deselect-swapped",
       "closed-hit-test", "lazy-restore-snapshot", "incremental-extent",
-      "ties-to-the-higher-index", "select-before-deselect",
+      "ties-to-the-higher-index", "select-before-deselect", "frame-clears-memory",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))
@@ -271,6 +271,24 @@ struct CanonicalReproTests {
           + "0 down 200,150\n0 move 200,50\n0 deselect-all\n0 move 200,150\n",
         "mode range\nviewport 400x800\nitem 0 0,0 400x100\nitem 1 0,100 400x100\n\n"
           + "0 down 200,150\n0 select-all\n0 move 200,50\n0 move 200,150\n"
+      ),
+      // Two events at one time that are not a finger's: in the order of their text.
+      (
+        "frame-clears-memory",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n"
+          + "0 down 200,50\n0 frame 0 0,0 400x100\n0 deselect-all\n0 move 200,50\n",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n"
+          + "0 down 200,50\n0 deselect-all\n0 frame 0 0,0 400x100\n0 move 200,50\n"
+      ),
+      // A limit refuses item 0 at the down and rises before the frame event of another item: the
+      // frame event becomes item 0's, in its place (the other item goes), and the rising limit a
+      // deselect-all with no limit (two edits at once).
+      (
+        "frame-clears-memory",
+        "mode paint\nviewport 400x800\nlimit 0\nitem 0 0,0 400x100\nitem 1 0,100 400x100\n\n"
+          + "0 down 200,50\n0 limit 1\n0 frame 1 0,0 400x100\n0 move 200,50\n",
+        "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n"
+          + "0 down 200,50\n0 deselect-all\n0 frame 0 0,0 400x100\n0 move 200,50\n"
       ),
     ])
   func formsMeet(name: String, from: String, to: String) throws {

@@ -15,10 +15,12 @@ import SelectCore
 /// heights, offsets (or the mirror image at offset 0, or whichever of the two touches the lower
 /// half first), hotspot heights, insets (the touches moved with the top one), scroll offsets and
 /// frame rectangles; simpler non-finger events (each also one line earlier, before a finger's
-/// event), and a touch for a stray line; touches at fixed heights (at the middle of the width
-/// first, and on the rows' bottom edges); `up` for `cancel`; the shortest round gaps between lines
-/// (and round auto-scroll intervals, with the times scaled); and of a repro and its mirror image
-/// (and of a touch and the same touch backwards), the one whose script sorts first.
+/// event, and each also without the initial selection or the setup's limit), and a touch for a
+/// stray line; touches at fixed heights (at the middle of the width first, and on the rows' bottom
+/// edges); `up` for `cancel`; two non-finger events at one time in the order of their text; the
+/// shortest round gaps between lines (and round auto-scroll intervals, with the times scaled); and
+/// of a repro and its mirror image (and of a touch and the same touch backwards), the one whose
+/// script sorts first.
 /// docs/DECISIONS.md has the figures.
 ///
 /// - Complexity: each step costs one evaluation per value it tries: a few dozen for a repro of a
@@ -175,6 +177,17 @@ extension ShrinkSession {
       }
       attemptCanonical(moved)
     }
+    // Two events at the same time that are not a finger's, in the order of their lines' text:
+    // `deselect-all` then `frame` and `frame` then `deselect-all` do the same in one drag.
+    for index in best.timeline.indices.dropLast() where !outOfBudget {
+      let (first, second) = (best.timeline[index], best.timeline[index + 1])
+      guard first.event != nil, second.event != nil, first.time == second.time,
+        !Self.isFingerEvent(first), !Self.isFingerEvent(second)
+      else { continue }
+      var swapped = best
+      swapped.timeline.swapAt(index, index + 1)
+      if ScriptPrinter.print(swapped) < ScriptPrinter.print(best) { attemptCanonical(swapped) }
+    }
     // The gaps between lines as short as they can be, once the rest has its form (a shorter
     // gap leaves fewer steps for the geometry to be simplified with).
     shortestGaps()
@@ -314,7 +327,9 @@ extension ShrinkSession {
   /// Replaces each event that is not a finger's with the first of a fixed list that keeps the
   /// failure: a touch on the first row, `select-all`, `deselect-all`, `limit 0`, `idle` (a list's
   /// value is tried only if it comes before the event's own), each also with no initial
-  /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same. A
+  /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same; then
+  /// also with no limit in the setup: `limit 0` that refuses an item and a rising `limit 1` come
+  /// out as the item selected and a `deselect-all`. A
   /// stray line tries a touch on the first row in its place (not stray), then the finger's events
   /// as strays (only they can be stray): `up`, `cancel`, a move and a touch on the first row. A
   /// `limit` event before any touch is also tried as the setup's limit with each replacement (and
@@ -349,6 +364,11 @@ extension ShrinkSession {
           if !candidate.configuration.initialSelection.isEmpty {
             candidate.configuration.initialSelection = []
             if attemptCanonical(candidate) { break }
+          }
+          if limitInSetup == nil, candidate.configuration.limit != nil {
+            var unlimited = candidate
+            unlimited.configuration.limit = nil
+            if attemptCanonical(unlimited) { break }
           }
           if let limit = limitInSetup {
             candidate.configuration.limit = limit
