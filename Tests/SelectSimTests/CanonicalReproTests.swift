@@ -23,7 +23,7 @@ struct CanonicalReproTests {
     var scripts: [String: [UInt64]] = [:]
     for seed in 1...10 as ClosedRange<UInt64> {
       let fuzzer = Fuzzer(options: FuzzOptions(seed: seed, engine: bug.kind))
-      let found = try #require(fuzzer.run(0..<2_000).failure, "seed \(seed)")
+      let found = try #require(fuzzer.run(0..<20_000).failure, "seed \(seed)")
       let shrunk = shrinker.shrink(found.scenario, failure: found.failure)
       scripts[ScriptPrinter.print(shrunk.scenario), default: []].append(seed)
     }

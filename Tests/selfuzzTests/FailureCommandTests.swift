@@ -99,24 +99,25 @@ struct FailureCommandTests {
 
   @Test("a shrink that ends under another invariant a saved repro shows saves nothing new")
   func knownAfterShrink() throws {
-    // Seed 1 saves a one-change-per-drag repro; seed 4 finds a case whose call breaks no-skip
-    // and one-change-per-drag, which the saved repro's call does not break as no-skip, so it is
-    // shrunk; its shrink ends on a one-change-per-drag script of its own, which the saved repro
+    // Seed 8 saves a log-consistent repro; seed 9 finds a case whose call breaks consistent-mode
+    // and log-consistent, which the saved repro's call does not break as consistent-mode, so it
+    // is shrunk; its shrink ends on a log-consistent script of its own, which the saved repro
     // shows: nothing new is saved.
     let folder = try scratchFolder("known-after-shrink")
     func run(_ seed: String) throws -> CommandResult {
-      try Self.fuzz(seed, 400, "frame-clears-memory", into: folder)
+      try Self.fuzz(seed, 400, "height-skips-empty-frames", into: folder)
     }
-    let first = try run("1")
-    #expect(first.status == 1 && first.output.contains("FAILED: invariant one-change-per-drag"))
-    let again = try run("4")
+    let first = try run("8")
+    #expect(first.status == 1 && first.output.contains("FAILED: invariant log-consistent"))
+    let again = try run("9")
     #expect(again.status == 1)
     #expect(again.output.contains("shrinking the failing case"))
     #expect(again.output.contains("the shrunk case shows the same failure as \(folder.path)/"))
-    #expect(again.output.contains("saved before: \(folder.path)/one-change-per-drag-"))
+    #expect(again.output.contains("saved before: \(folder.path)/log-consistent-"))
     #expect(try Self.shrunkRepros(in: folder).count == 1)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(files.filter { $0.hasPrefix("no-skip-unshrunk-") && $0.hasSuffix(".sel") }.count == 1)
+    #expect(
+      files.filter { $0.hasPrefix("consistent-mode-unshrunk-") && $0.hasSuffix(".sel") }.count == 1)
   }
 
   /// `selfuzz --seed SEED --iterations ITERATIONS --engine ENGINE --out FOLDER`: runs that save

@@ -27,7 +27,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   public var summary: String {
     switch self {
     case .strayIgnored: "a stray event (out of place on purpose) changes nothing but the steps due"
-    case .oneChangePerDrag: "paint: each item has at most one drag entry per drag"
+    case .oneChangePerDrag:
+      "paint: at most one drag entry per item and drag, none after the call that first touched it"
     case .consistentMode: "paint: every drag entry goes the way the drag's first touched item fixed"
     case .noSkip: "paint: every item the path crossed was considered and changed when allowed"
     case .onlyTouched:

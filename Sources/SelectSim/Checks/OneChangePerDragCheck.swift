@@ -1,6 +1,8 @@
 import SelectCore
 
-/// `one-change-per-drag`: paint: each item has at most one `drag` entry per drag (SPEC 3.1).
+/// `one-change-per-drag`: paint: each item has at most one `drag` entry per drag, and none from a
+/// call after the one that first touched it: changed or not, the drag ignores it from then on
+/// (SPEC 3.1).
 struct OneChangePerDragCheck: InvariantCheck {
   static let invariant = Invariant.oneChangePerDrag
   /// The drag of each item's last `drag` entry.
