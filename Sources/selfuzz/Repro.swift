@@ -107,8 +107,8 @@ struct Repro {
       return (report, same.path)
     }
     // A shrink that ends under another of the found call's invariants asks again, for that one:
-    // a case found as `no-skip` whose call also broke `one-change-per-drag` may shrink to the
-    // `one-change-per-drag` failure a saved repro shows.
+    // a case found as `consistent-mode` whose call also broke `log-consistent` may shrink to the
+    // `log-consistent` failure a saved repro shows.
     if case .invariant = shown, shown.invariant != shrinkTarget.invariant,
       let known = knownRepro(showing: shown, among: &saved)
     {

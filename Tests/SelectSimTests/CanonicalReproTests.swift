@@ -290,6 +290,13 @@ struct CanonicalReproTests {
         "mode paint\nviewport 400x800\nitem 0 0,0 400x100\n\n"
           + "0 down 200,50\n0 deselect-all\n0 frame 0 0,0 400x100\n0 move 200,50\n"
       ),
+      // A drag in the bottom hotspot toward an item 6 points below the touch: the item at 800 and
+      // the touch in the hotspot's middle (the items and touches moved down together first).
+      (
+        "no-hit-test-after-step",
+        "mode paint\nviewport 400x800\nitem 0 0,710 400x100\n\n0 down 200,704\n0.1 move 200,50\n",
+        "mode paint\nviewport 400x800\nitem 0 0,800 400x100\n\n0 down 200,750\n0.1 move 200,50\n"
+      ),
     ])
   func formsMeet(name: String, from: String, to: String) throws {
     let result = try Self.shrunk("selscript 1\n" + from, on: name)

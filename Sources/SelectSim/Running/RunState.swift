@@ -169,10 +169,10 @@ struct RunState {
     byTop.unorderedCandidates(fromY: low, toY: high)
   }
 
-  /// Paint: whether the current drag dealt with `item` in a call before this one (SPEC 3.1: changed
-  /// or not, the drag ignores it from then on).
+  /// Paint: whether the finger is down and its drag dealt with `item` in a call before this one
+  /// (SPEC 3.1: changed or not, the drag ignores it from then on).
   func dealtWithEarlier(_ item: Int) -> Bool {
-    considered[item] == dragNumber && consideredStamp[item] != callStamp
+    fingerIsDown && considered[item] == dragNumber && consideredStamp[item] != callStamp
   }
 
   // MARK: Advancing

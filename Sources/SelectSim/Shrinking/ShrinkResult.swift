@@ -41,6 +41,7 @@ public struct ShrinkResult: Sendable {
   public var summary: String {
     "shrunk from \(eventsBefore) events and \(itemsBefore) items to \(eventsAfter) events and \(itemsAfter) items "
       + "in \(evaluations) evaluations"
+      + (eventsAfter > eventsBefore ? " (one line more: a move in place of auto-scroll steps)" : "")
       + (stop == .budget ? " (the evaluation budget ran out: perhaps not minimal)" : "")
       + (stop == .timeCap ? " (cut short by the time cap: perhaps not minimal)" : "")
       + (verified ? "" : " (NOT verified: the result did not fail the same way three times)")

@@ -14,13 +14,13 @@ import SelectCore
 /// same time; touches at the middle of the width; frames as wide as the viewport; round content
 /// heights, offsets (or the mirror image at offset 0, or whichever of the two touches the lower
 /// half first), hotspot heights, insets (the touches moved with the top one), scroll offsets and
-/// frame rectangles; simpler non-finger events (each also one line earlier, before a finger's
-/// event, and each also without the initial selection or the setup's limit), and a touch for a
-/// stray line; touches at fixed heights (at the middle of the width first, and on the rows' bottom
-/// edges); `up` for `cancel`; two non-finger events at one time in the order of their text; the
-/// shortest round gaps between lines (and round auto-scroll intervals, with the times scaled); and
-/// of a repro and its mirror image (and of a touch and the same touch backwards), the one whose
-/// script sorts first.
+/// frame rectangles; the items and touches moved down together to put the first item on a row of
+/// 100; simpler non-finger events (each also without the initial selection, the setup's limit or
+/// both, and one line earlier, before a finger's event), and a touch for a stray line; touches at
+/// fixed heights (at the middle of the width first, and on the rows' bottom edges); `up` for
+/// `cancel`; two non-finger events at one time in the order of their text; the shortest round gaps
+/// between lines (and round auto-scroll intervals, with the times scaled); and of a repro and its
+/// mirror image (and of a touch and the same touch backwards), the one whose script sorts first.
 /// docs/DECISIONS.md has the figures.
 ///
 /// - Complexity: each step costs one evaluation per value it tries: a few dozen for a repro of a
@@ -157,6 +157,7 @@ extension ShrinkSession {
         attemptCanonical(candidate)
       }
     }
+    shiftToRow()
     eventLadder()
     touchLadder()
     // A finger's `cancel` becomes `up` where it can. (A last `move` becoming `up` was tried too:
@@ -179,14 +180,21 @@ extension ShrinkSession {
     }
     // Two events at the same time that are not a finger's, in the order of their lines' text:
     // `deselect-all` then `frame` and `frame` then `deselect-all` do the same in one drag.
-    for index in best.timeline.indices.dropLast() where !outOfBudget {
-      let (first, second) = (best.timeline[index], best.timeline[index + 1])
-      guard first.event != nil, second.event != nil, first.time == second.time,
-        !Self.isFingerEvent(first), !Self.isFingerEvent(second)
-      else { continue }
-      var swapped = best
-      swapped.timeline.swapAt(index, index + 1)
-      if ScriptPrinter.print(swapped) < ScriptPrinter.print(best) { attemptCanonical(swapped) }
+    // Passes until none swaps (a bubble sort: a few lines, each swap one evaluation).
+    var swappedAny = true
+    while swappedAny && !outOfBudget {
+      swappedAny = false
+      for index in best.timeline.indices.dropLast() where !outOfBudget {
+        let (first, second) = (best.timeline[index], best.timeline[index + 1])
+        guard first.event != nil, second.event != nil, first.time == second.time,
+          !Self.isFingerEvent(first), !Self.isFingerEvent(second)
+        else { continue }
+        var swapped = best
+        swapped.timeline.swapAt(index, index + 1)
+        if ScriptPrinter.print(swapped) < ScriptPrinter.print(best), attemptCanonical(swapped) {
+          swappedAny = true
+        }
+      }
     }
     // The gaps between lines as short as they can be, once the rest has its form (a shorter
     // gap leaves fewer steps for the geometry to be simplified with).
@@ -327,10 +335,10 @@ extension ShrinkSession {
   /// Replaces each event that is not a finger's with the first of a fixed list that keeps the
   /// failure: a touch on the first row, `select-all`, `deselect-all`, `limit 0`, `idle` (a list's
   /// value is tried only if it comes before the event's own), each also with no initial
-  /// selection: `selected 0` then `deselect-all` and `select-all` alone come out the same; then
-  /// also with no limit in the setup: `limit 0` that refuses an item and a rising `limit 1` come
-  /// out as the item selected and a `deselect-all`. A
-  /// stray line tries a touch on the first row in its place (not stray), then the finger's events
+  /// selection (`selected 0` then `deselect-all` and `select-all` alone come out the same), then
+  /// with no limit in the setup, with the initial selection and without it (`limit 0` that refuses
+  /// an item and a rising `limit 1` come out as the item selected and a `deselect-all`). A stray
+  /// line tries a touch on the first row in its place (not stray), then the finger's events
   /// as strays (only they can be stray): `up`, `cancel`, a move and a touch on the first row. A
   /// `limit` event before any touch is also tried as the setup's limit with each replacement (and
   /// no initial selection). Each replacement, and the event itself, is also tried one line
@@ -365,10 +373,15 @@ extension ShrinkSession {
             candidate.configuration.initialSelection = []
             if attemptCanonical(candidate) { break }
           }
-          if limitInSetup == nil, candidate.configuration.limit != nil {
-            var unlimited = candidate
+          // Without the setup's limit, with the initial selection and without it.
+          if limitInSetup == nil, replaced.configuration.limit != nil {
+            var unlimited = replaced
             unlimited.configuration.limit = nil
             if attemptCanonical(unlimited) { break }
+            if !unlimited.configuration.initialSelection.isEmpty {
+              unlimited.configuration.initialSelection = []
+              if attemptCanonical(unlimited) { break }
+            }
           }
           if let limit = limitInSetup {
             candidate.configuration.limit = limit
@@ -466,8 +479,9 @@ extension ShrinkSession {
     let configuration = scenario.configuration
     let frames = configuration.frames
     let count = frames.count
-    let scrolls = scenario.timeline.contains { if case .scroll = $0.event { true } else { false } }
-    guard configuration.initialOffset == 0, !scrolls, count > 0 else { return scenario }
+    guard configuration.initialOffset == 0, !hasScrollEvents(scenario), count > 0 else {
+      return scenario
+    }
     let extent = (frames.map(\.minY).min() ?? 0) + (frames.map(\.maxY).max() ?? 0)
     let flip = { (frame: Rect) in
       Rect(x: frame.x, y: extent - frame.maxY, width: frame.width, height: frame.height)
@@ -498,6 +512,27 @@ extension ShrinkSession {
       return expectation
     }
     return result
+  }
+
+  /// Moves the items and the touches together down the viewport, so that the first item's top is
+  /// on a row of 100, the offset as it was: a drag in the bottom hotspot toward an item 6 points
+  /// below the touch meets the one toward an item at 800, whose touch ``touchLadder()`` then moves
+  /// to the hotspot's middle. (Up as well parted more repros than it joined.) Not with `frame` or
+  /// `scroll` events.
+  mutating func shiftToRow() {
+    let frames = best.configuration.frames
+    guard let top = frames.map(\.minY).min(), !Self.hasFrameEvents(best),
+      !Self.hasScrollEvents(best)
+    else { return }
+    let shift = (top / 100).rounded(.up) * 100 - top
+    guard shift != 0 else { return }
+    var moved = best
+    moved.configuration.frames = frames.map {
+      Rect(x: $0.x, y: $0.y + shift, width: $0.width, height: $0.height)
+    }
+    moved.configuration.contentHeight = best.configuration.contentHeight.map { $0 + shift }
+    moved.timeline = best.timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
+    attemptCanonical(moved)
   }
 
   /// Moves each touch, first to last, to the first place of a fixed list where the failure stays
@@ -592,7 +627,7 @@ extension ShrinkSession {
   mutating func stepToMove() {
     guard let place = bestFailure.place, place.isStep, place.timelineIndex < best.timeline.count,
       best.configuration.frames.count <= 8, !Self.hasFrameEvents(best),
-      !best.timeline.contains(where: { if case .scroll = $0.event { true } else { false } })
+      !Self.hasScrollEvents(best)
     else { return }
     let flat = Self.zeroTimes(best)
     let offset = Self.effectiveOffset(best.configuration)
@@ -605,29 +640,44 @@ extension ShrinkSession {
   }
 
   /// Auto-scroll steps that changed the selection before the failing line, tried as a move of the
-  /// finger: every time 0, so that no step falls due; the failing line's touch moved by as much as
-  /// the steps scrolled, so that it meets the same place in the content; and a move onto each item
-  /// in turn (the index order) just before it. A repro whose steps carried the finger over an item
-  /// meets the one whose finger moved there. The one canonical step that adds a line: a step that
-  /// changed the selection is an event the script does not show. Only for a few items (at most 8)
-  /// that no `frame` or `scroll` event moves.
+  /// finger: every time 0, so that no step falls due, and the failing line's touch moved by as much
+  /// as the steps scrolled, so that it meets the same place in the content; that alone first, then
+  /// with a move just before the line onto each item the steps changed (in index order). A repro
+  /// whose steps carried the finger over an item meets the one whose finger moved there. The one
+  /// canonical step that adds a line: a step that changed the selection is an event the script
+  /// does not show. Only while the finger is down, for a few items (at most 8) that no `frame` or
+  /// `scroll` event moves.
   mutating func stepsToMove() {
     guard let place = bestFailure.place, !place.isStep, place.timelineIndex > 0,
       place.timelineIndex < best.timeline.count, best.configuration.frames.count <= 8,
-      !Self.hasFrameEvents(best),
-      !best.timeline.contains(where: { if case .scroll = $0.event { true } else { false } })
+      !Self.hasFrameEvents(best), !Self.hasScrollEvents(best)
     else { return }
     let index = place.timelineIndex
     let flat = Self.zeroTimes(best)
-    guard var stepped = Self.onCore(best, through: index),
-      let still = Self.onCore(flat, through: index)
+    var down = false
+    guard
+      var stepped = Self.onCore(
+        best, through: index,
+        visit: { line, _ in
+          guard !line.isStray else { return }
+          switch line.event {
+          case .down: down = true
+          case .up, .cancel: down = false
+          default: break
+          }
+        }),
+      let still = Self.onCore(flat, through: index), down
     else { return }
     _ = stepped.apply(.idle, at: best.timeline[index].time)
-    guard stepped.selection != still.selection else { return }
+    // The items the steps changed, in index order: the move goes onto one of them.
+    let changed = Set(stepped.selection).symmetricDifference(still.selection).sorted()
+    guard !changed.isEmpty else { return }
     let shift = stepped.offset - still.offset
     var shifted = flat
     shifted.timeline[index] = flat.timeline[index].mapTouch { Point(x: $0.x, y: $0.y + shift) }
-    for frame in best.configuration.frames where !outOfBudget {
+    if attemptCanonical(shifted) { return }
+    for item in changed where !outOfBudget {
+      let frame = best.configuration.frames[item]
       let point = Point(x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 - still.offset)
       var candidate = shifted
       candidate.timeline.insert(.event(.move(point), at: 0), at: index)

@@ -487,6 +487,11 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
     scenario.timeline.contains { if case .frame = $0.event { true } else { false } }
   }
 
+  /// Whether a `scroll` event moves the content in `scenario`.
+  static func hasScrollEvents(_ scenario: Scenario) -> Bool {
+    scenario.timeline.contains { if case .scroll = $0.event { true } else { false } }
+  }
+
   static func canDropAlone(_ scheduled: Scheduled) -> Bool {
     if scheduled.isStray { return true }
     return switch scheduled.event {
