@@ -31,12 +31,30 @@ struct FuzzSettings {
       separator: " ")
   }
 
-  /// The command that runs this run's cases from `iteration` on, as many as are left.
+  /// The command that runs this run's cases from `iteration` on, as many as are left, the way
+  /// this run ran them: the same jobs, folder, shard and shrinking too.
   func goOn(from iteration: Int) -> String {
     var words = ["selfuzz", "--seed", String(seed), "--start", String(iteration)]
     if let count { words += ["--iterations", String(max(1, start + count - iteration))] }
     if let duration { words += ["--duration", "\(Int(duration.rounded(.up)))s"] }
-    return (words + options).joined(separator: " ")
+    if shard != .whole { words += ["--shard", shard.description] }
+    return (words + options + runOptions).joined(separator: " ")
+  }
+
+  /// The options that say how cases run and where failures go (not which cases or what is
+  /// checked): for the command that goes on.
+  var runOptions: [String] {
+    var words: [String] = []
+    if jobs != 1 { words += ["--jobs", String(jobs)] }
+    if out != FuzzCommand.defaultOut { words += ["--out", Shell.quote(out)] }
+    if shrinkBudget != FuzzCommand.defaultShrinkBudget {
+      words += ["--shrink-budget", String(shrinkBudget)]
+    }
+    if shrinkTime != FuzzCommand.defaultShrinkTime {
+      words += ["--shrink-time", "\(ScriptPrinter.number(shrinkTime))s"]
+    }
+    if json { words.append("--json") }
+    return words
   }
 
   /// The command that found case `iteration`, and the one that reruns it alone.
@@ -66,6 +84,10 @@ struct FuzzSettings {
 /// `selfuzz [--seed N] [--iterations M] …`: the fuzz loop (SPEC 6), its cases in worker
 /// processes (SPEC 9).
 enum FuzzCommand {
+  static let defaultOut = ".selfuzz/failures"
+  static let defaultShrinkBudget = 3000
+  static let defaultShrinkTime = 60.0
+
   static let help = """
     USAGE: selfuzz [--seed N] [--iterations M | --iteration I] [--start I] [--duration D]
                    [--engine NAME | --engine-command CMD] [--mode paint|range|single|mixed]
@@ -168,10 +190,11 @@ enum FuzzCommand {
     if modes != .mixed { options += ["--mode", modeText] }
     let (invariants, checkList) = try arguments.invariants()
     if let checkList { options += ["--check", Shell.quote(checkList)] }
-    let out = try arguments.option("--out") ?? ".selfuzz/failures"
+    let out = try arguments.option("--out") ?? defaultOut
     let jobs = try arguments.integer("--jobs", in: 1...256) ?? 1
-    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: true) ?? 60
-    let shrinkBudget = try arguments.integer("--shrink-budget", in: 0...10_000_000) ?? 3000
+    let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: true) ?? defaultShrinkTime
+    let shrinkBudget =
+      try arguments.integer("--shrink-budget", in: 0...10_000_000) ?? defaultShrinkBudget
     if timeouts.call != 5 {
       options += ["--call-timeout", "\(ScriptPrinter.number(timeouts.call))s"]
     }
@@ -191,29 +214,23 @@ enum FuzzCommand {
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     let settings = try parse(&arguments)
+    Interruption.install()
     if !settings.json { say("seed: \(settings.seed)") }
     if case .command(let command) = settings.engine.origin {
       try EngineProbe.check(command, callTimeout: settings.callTimeout)
     }
-    Interruption.install()
     let logFolder = NSTemporaryDirectory() + "selfuzz-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
     let progress = ProgressLine(
-      enabled: !settings.json && isatty(STDOUT_FILENO) == 1, total: settings.count)
+      style: settings.json ? .off : ProgressLine.styleForThisProcess, total: settings.count)
     let start = ContinuousClock.now
-    var campaignSettings = CampaignSettings(
-      worker: WorkerSettings(
-        seed: settings.seed, modes: settings.modes, engine: settings.engine.kind,
-        invariants: settings.invariants, callTimeout: settings.callTimeout,
-        caseTimeout: settings.caseTimeout),
-      launch: WorkerProcess.Launch(
-        command: settings.workerCommand, logFolder: logFolder))
-    campaignSettings.first = settings.start
-    campaignSettings.count = settings.count
-    campaignSettings.duration = settings.duration
-    campaignSettings.jobs = settings.jobs
-    campaignSettings.shard = settings.shard
-    let campaign = FuzzCampaign(campaignSettings)
+    let campaign = FuzzCampaign(campaignSettings(settings, logFolder: logFolder))
+    if !settings.json {
+      campaign.onConfirming = { iteration in
+        progress.clear()
+        say("confirming the failure of iteration \(iteration) in a fresh process…")
+      }
+    }
     let outcome: CampaignOutcome
     do {
       outcome = try campaign.run(
@@ -224,45 +241,87 @@ enum FuzzCommand {
     }
     let elapsed = (ContinuousClock.now - start).seconds
     progress.clear()
-    var saved: String?
-    var savedBefore = false
-    var report: FailureReport?
-    if let found = outcome.failure {
-      let scenario = ScenarioGenerator(modes: settings.modes).scenario(
-        seed: settings.seed, iteration: found.iteration)
-      var writeUp = Repro(
-        engine: settings.engine, invariants: settings.invariants, out: settings.out,
-        shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
-        announce: !settings.json, launch: campaignSettings.launch)
-      writeUp.reuseKnown = true
-      writeUp.callTimeout = settings.callTimeout
-      writeUp.caseTimeout = settings.caseTimeout
-      let written = writeUp.write(
-        scenario, failure: found.failure, shrinkTarget: found.shrinkTarget,
-        evaluator: campaign.evaluator, log: found.log,
-        foundBy: settings.reproduction(found.iteration))
-      report = written.report
-      saved = written.path
-      savedBefore = writeUp.reusedKnown
-    }
     var summary = FuzzSummary(
       seed: settings.seed, totals: outcome.totals, elapsed: elapsed, jobs: settings.jobs,
-      failure: report, failingIteration: outcome.failure?.iteration, savedPath: saved,
+      failure: nil, failingIteration: outcome.failure?.iteration, savedPath: nil,
       engine: settings.engine.label)
     summary.shard = settings.shard
-    summary.savedBefore = savedBefore
-    summary.alone = outcome.failure.map { settings.alone($0.iteration) } ?? ""
+    if let found = outcome.failure {
+      writeUp(found, settings, campaign, into: &summary)
+    }
     say(settings.json ? summary.json : summary.text)
-    if outcome.interrupted {
-      if !settings.json && settings.shard == .whole {
+    return finish(settings, outcome: outcome)
+  }
+
+  /// The launch of this run's workers: its command line, its log folder, and Ctrl-C.
+  private static func campaignSettings(_ settings: FuzzSettings, logFolder: String)
+    -> CampaignSettings
+  {
+    var campaign = CampaignSettings(
+      worker: WorkerSettings(
+        seed: settings.seed, modes: settings.modes, engine: settings.engine.kind,
+        invariants: settings.invariants, callTimeout: settings.callTimeout,
+        caseTimeout: settings.caseTimeout),
+      launch: WorkerProcess.Launch(
+        command: settings.workerCommand, logFolder: logFolder,
+        stop: { Interruption.requested }))
+    campaign.first = settings.start
+    campaign.count = settings.count
+    campaign.duration = settings.duration
+    campaign.jobs = settings.jobs
+    campaign.shard = settings.shard
+    return campaign
+  }
+
+  /// Saves, shrinks and reports the run's failure into `summary`: the case as found always, and
+  /// when Ctrl-C came before a fresh process confirmed it, only that.
+  private static func writeUp(
+    _ found: CampaignFailure, _ settings: FuzzSettings, _ campaign: FuzzCampaign,
+    into summary: inout FuzzSummary
+  ) {
+    let scenario = ScenarioGenerator(modes: settings.modes).scenario(
+      seed: settings.seed, iteration: found.iteration)
+    var writeUp = Repro(
+      engine: settings.engine, invariants: settings.invariants, out: settings.out,
+      shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
+      announce: !settings.json, launch: campaign.settings.launch)
+    writeUp.reuseKnown = true
+    writeUp.callTimeout = settings.callTimeout
+    writeUp.caseTimeout = settings.caseTimeout
+    if !found.confirmed {
+      writeUp.notShrunkBecause =
+        "\(Interruption.name) came before a fresh process could confirm it (the case as found is saved)"
+    }
+    let written = writeUp.write(
+      scenario, failure: found.failure, shrinkTarget: found.confirmed ? found.shrinkTarget : nil,
+      evaluator: found.confirmed ? campaign.evaluator : nil, log: found.log,
+      foundBy: settings.reproduction(found.iteration))
+    summary.failure = written.report
+    summary.savedPath = written.path
+    if let path = written.path {
+      let log = String(path.dropLast(4)) + ".log"
+      if FileManager.default.fileExists(atPath: log) { summary.logPath = log }
+    }
+    summary.savedBefore = writeUp.reusedKnown
+    summary.alone = settings.alone(found.iteration)
+  }
+
+  /// The closing lines of a stopped run and the exit status.
+  private static func finish(_ settings: FuzzSettings, outcome: CampaignOutcome) -> ExitStatus {
+    guard Interruption.requested else { return outcome.failure == nil ? .success : .failure }
+    if !settings.json {
+      if outcome.failure != nil {
+        say(
+          "\ninterrupted by \(Interruption.name) after the failure was found: what was found is saved above."
+        )
+      } else {
         say(
           "\ninterrupted by \(Interruption.name) after \(outcome.totals.cases) cases; the fingerprint is of those."
         )
         say("go on with: \(settings.goOn(from: outcome.nextIteration))")
       }
-      return ExitStatus(rawValue: Interruption.status) ?? .failure
     }
-    return outcome.failure == nil ? .success : .failure
+    return ExitStatus(rawValue: Interruption.status) ?? .failure
   }
 
   static func parseSeed(_ text: String) -> UInt64? {

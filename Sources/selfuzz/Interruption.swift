@@ -32,4 +32,10 @@ enum Interruption {
   static var name: String {
     interruptSignal.load(ordering: .relaxed) == SIGTERM ? "SIGTERM" : "Ctrl-C"
   }
+
+  /// Says that the command was stopped, with `what` (what was kept), and returns its status.
+  static func stopped(_ what: String) -> ExitStatus {
+    say("interrupted by \(name): \(what)")
+    return ExitStatus(rawValue: status) ?? .interrupted
+  }
 }

@@ -1,36 +1,70 @@
+import Foundation
 import SelectSim
 import Synchronization
 
-/// The progress line `selfuzz` keeps rewriting while it runs on a terminal (none in a pipe).
+/// How far a long run has got, while it runs: on a terminal, one line on standard output rewritten
+/// in place at most four times a second; into a pipe or a file (a CI log, `selfuzz … | tee`), a
+/// whole line on standard error every few seconds, so that a log never shows the seed and then
+/// nothing for minutes.
 final class ProgressLine: Sendable {
-  private let enabled: Bool
+  /// Where the progress goes.
+  enum Style: Sendable {
+    /// Rewritten in place on standard output (a terminal).
+    case inPlace
+    /// A line on standard error every `every` seconds.
+    case lines(every: Double)
+    /// Nowhere.
+    case off
+  }
+
+  private let style: Style
   private let total: Int?
   private let start = ContinuousClock.now
   /// When the line was last printed, and whether it shows.
   private let printed = Mutex((at: ContinuousClock.now, shown: false))
 
-  init(enabled: Bool, total: Int?) {
-    self.enabled = enabled
+  init(style: Style, total: Int?) {
+    self.style = style
     self.total = total
   }
 
-  /// Shows `done` cases, at most four times a second.
+  /// The style for a command whose output goes to standard output: in place on a terminal, else
+  /// a line on standard error every five seconds.
+  static var styleForThisProcess: Style {
+    isatty(STDOUT_FILENO) == 1 ? .inPlace : .lines(every: 5)
+  }
+
+  /// Shows `done` cases.
   func update(_ done: Int) {
-    guard enabled else { return }
+    let of = total.map { " of \($0)" } ?? ""
+    show { seconds in
+      "\(done)\(of) cases, \(Int(Double(done) / max(seconds, 0.001)))/s"
+    }
+  }
+
+  /// Shows `text`, whose closure gets the seconds since the start.
+  func show(_ text: (Double) -> String) {
     printed.withLock { printed in
       let now = ContinuousClock.now
-      guard (now - printed.at).seconds >= 0.25 else { return }
+      switch style {
+      case .off:
+        return
+      case .inPlace:
+        guard (now - printed.at).seconds >= 0.25 else { return }
+        sayInPlace("\r\u{1B}[K" + text((now - start).seconds))
+        printed.shown = true
+      case .lines(let every):
+        guard (now - printed.at).seconds >= every else { return }
+        printError("progress: " + text((now - start).seconds))
+      }
       printed.at = now
-      let rate = Int(Double(done) / max((now - start).seconds, 0.001))
-      let of = total.map { " of \($0)" } ?? ""
-      sayInPlace("\r\u{1B}[K\(done)\(of) cases, \(rate)/s")
-      printed.shown = true
     }
   }
 
   /// Erases the line before the summary.
   func clear() {
-    guard enabled, printed.withLock({ $0.shown }) else { return }
+    guard case .inPlace = style, printed.withLock({ $0.shown }) else { return }
     sayInPlace("\r\u{1B}[K")
+    printed.withLock { $0.shown = false }
   }
 }

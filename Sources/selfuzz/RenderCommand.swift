@@ -35,26 +35,29 @@ enum RenderCommand {
       64  bad usage
       65  the script is invalid or cannot be read
       70  the picture could not be written
+      130 stopped by Ctrl-C (143 by SIGTERM) before the run ended: no picture
 
     EXAMPLE:
       selfuzz render Corpus/repros/select-before-deselect.sel --engine select-before-deselect
     """
 
-  /// Plays `scenario` (written as `script`) in a worker on `engine` and returns its picture.
+  /// Plays `scenario` (written as `script`) in a worker on `engine` and returns its picture, or
+  /// `nil` when Ctrl-C stopped the run.
   static func picture(
     _ script: String, scenario: Scenario, engine: EngineChoice, invariants: Set<Invariant>,
     title: String
-  ) -> FailurePicture {
+  ) -> FailurePicture? {
     let logFolder = NSTemporaryDirectory() + "selfuzz-render-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
     let timeouts = (call: 5.0, case: 60.0)
     let evaluator = ChildEvaluator(
       WorkerProcess.Launch(
         command: ReplayCommand.workerCommand(engine, invariants: invariants, timeouts: timeouts),
-        logFolder: logFolder),
+        logFolder: logFolder, stop: { Interruption.requested }),
       name: "render", callTimeout: timeouts.call, caseTimeout: timeouts.case)
     var calls: [Call] = []
     let evaluation = evaluator.replay(script, scenario: scenario) { calls.append($0) }.evaluation
+    guard !evaluation.stopped else { return nil }
     return FailurePicture(
       scenario: scenario, calls: calls, runFailure: evaluation.failure, title: title,
       engine: engine.label)
@@ -70,12 +73,15 @@ enum RenderCommand {
     }
     guard let input = ScriptInput.load(path) else { return .invalidInput }
     let (text, parsed) = (input.text, input.parsed)
+    Interruption.install()
     let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
     let engine = try EngineChoice(origin, callTimeout: 5, inWorker: false, arguments: arguments)
     if case .command(let command) = origin { try EngineProbe.check(command, callTimeout: 5) }
     let title = String(path.split(separator: "/").last ?? Substring(path))
-    let picture = RenderCommand.picture(
-      text, scenario: parsed.scenario, engine: engine, invariants: invariants, title: title)
+    guard
+      let picture = RenderCommand.picture(
+        text, scenario: parsed.scenario, engine: engine, invariants: invariants, title: title)
+    else { return Interruption.stopped("no picture written") }
     let destination = out ?? defaultDestination(for: path)
     do {
       try writeAtomically(picture.html, to: destination)

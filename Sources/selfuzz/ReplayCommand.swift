@@ -18,15 +18,20 @@ enum ReplayCommand {
     names (`# engine: NAME` or `# engine-command: CMD`, as saved failures have); otherwise core.
     A script replayed on another engine than core says so on its line.
 
+    Ctrl-C (or SIGTERM) stops the replay within a second: the summary of the scripts replayed so
+    far is printed, and selfuzz exits 130 (143 for SIGTERM).
+
     Prints one line per file: `pass` with the file, or `FAIL` with the first failure (its line,
-    what the script expected and what the engine reported, or the invariant or fault), or
-    `invalid` with the line, column and problem. Then a summary line.
+    what the script expected and what the engine reported, or the invariant or fault, and under a
+    fault the last lines the engine wrote to its standard error), or `invalid` with the line,
+    column and problem. Then a summary line.
 
     OPTIONS:
       --engine NAME         The engine to run; `selfuzz engines` lists them.
       --engine-command CMD  An engine over the engine protocol (docs/SPEC.md section 8).
       --check LIST          Check only these invariants (comma-separated names, or all).
-      --trace               Print every call (timeline lines and auto-scroll steps) with its entries.
+      --trace               Print every call (timeline lines and auto-scroll steps) with its entries,
+                            and the last lines the engine wrote to its standard error.
       --call-timeout T      The most one engine call may take (default 5s).
       --case-timeout T      The most one script may take (default 60s).
       -h, --help            Show this help.
@@ -37,6 +42,7 @@ enum ReplayCommand {
       64  bad usage
       65  a script is invalid or cannot be read (this wins over 1)
       66  no .sel script was found in the paths given
+      130 stopped by Ctrl-C (143 by SIGTERM)
 
     EXAMPLE:
       selfuzz replay Corpus
@@ -67,12 +73,15 @@ enum ReplayCommand {
       printError("error: no .sel scripts in \(paths.joined(separator: ", "))")
       return .noInput
     }
+    Interruption.install()
     var evaluators: [String: ChildEvaluator] = [:]
     var probed: Set<String> = []
     var tally = ReplayTally()
     for file in files {
+      if Interruption.requested { break }
       let result: ReplayFileResult
       var engineNote = ""
+      var engineLog = ""
       do {
         let text = try ScriptFiles.read(file)
         let parsed = try ScriptParser.parse(text)
@@ -89,7 +98,8 @@ enum ReplayCommand {
           ?? ChildEvaluator(
             WorkerProcess.Launch(
               command: workerCommand(engine, invariants: invariants, timeouts: timeouts),
-              logFolder: NSTemporaryDirectory() + "selfuzz-replay-\(getpid())"),
+              logFolder: NSTemporaryDirectory() + "selfuzz-replay-\(getpid())",
+              stop: { Interruption.requested }),
             name: "replay-\(evaluators.count)", callTimeout: timeouts.call,
             caseTimeout: timeouts.case)
         evaluators[key] = evaluator
@@ -98,8 +108,10 @@ enum ReplayCommand {
         var calls: [Call] = []
         let (evaluation, plan) = evaluator.replay(
           text, scenario: parsed.scenario, trace: trace ? { calls.append($0) } : nil)
+        if evaluation.stopped { break }
         if trace && plan != .early { say("  (\(plan); the way it failed)") }
         for call in calls { printTraceLine(call, line: lines[call.timelineIndex]) }
+        if trace || evaluation.failure?.fault != nil { engineLog = evaluation.log }
         result = .replayed(
           Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed, plan: plan))
       } catch let error as ScriptError {
@@ -112,12 +124,25 @@ enum ReplayCommand {
         result = .invalid("\(error)")
       }
       say(tally.record(result, file: file) + engineNote)
+      printEngineLog(engineLog)
     }
     evaluators.removeAll()
     try? FileManager.default.removeItem(
       atPath: NSTemporaryDirectory() + "selfuzz-replay-\(getpid())")
     say(tally.summary)
+    if Interruption.requested {
+      let left = files.count - tally.count
+      return Interruption.stopped("\(left) of \(files.count) scripts not replayed")
+    }
     return tally.invalid > 0 ? .invalidInput : tally.failed > 0 ? .failure : .success
+  }
+
+  /// The last lines the engine wrote to its standard error, under a fault or with `--trace`.
+  private static func printEngineLog(_ log: String) {
+    let lines = FailureReport.lastLines(of: log)
+    guard !lines.isEmpty else { return }
+    say("         the engine's standard error ended with:")
+    for line in lines { say("         | \(line)") }
   }
 
   /// The command line of a worker that plays scripts on `engine`.

@@ -27,36 +27,36 @@ struct Repro {
   /// saved before.
   private(set) var reusedKnown = false
 
+  /// Why the failure was not shrunk, when it was not: said instead of shrinking.
+  var notShrunkBecause: String?
+  /// The file the failing case came from (`selfuzz shrink FILE`): the case as found is there
+  /// already, and is not saved again.
+  var foundIn: String?
+
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
   /// engine's log as `NAME.log`. With ``reuseKnown``, a failure a repro saved before shows
   /// again is reported as that repro, unshrunk and unsaved, and so is one whose shrink ends on a
-  /// failure a saved repro shows.
+  /// failure a saved repro shows. A shrink stopped by Ctrl-C saves and reports the best so far.
   ///
   /// - Returns: The report of the case saved last (or of the repro saved before) and where it is.
   mutating func write(
     _ scenario: Scenario, failure: RunFailure, shrinkTarget: RunFailure?,
     evaluator: ChildEvaluator?, log: String, foundBy: String
   ) -> (report: FailureReport, path: String?) {
-    let store = ReproStore(folder: out)
-    let found = FailureReport(
+    var found = FailureReport(
       scenario: scenario, failure: failure, engine: engine.origin, foundBy: foundBy,
       notes: ["as found, before shrinking"])
-    var originalPath: String?
-    do {
-      originalPath = try store.save(found.script, stem: failure.name + "-unshrunk")
-    } catch {
-      printError("error: \(error)")
-    }
+    found.engineLog = FailureReport.lastLines(of: log)
     reusedKnown = false
     let pictures = ChildEvaluator(
       launch, name: "picture", callTimeout: callTimeout, caseTimeout: caseTimeout)
     pictures.plans = evaluator?.plans ?? Replay.plans
-    savePicture(found, evaluator: pictures, beside: originalPath)
-    guard shrinkBudget > 0, let shrinkTarget, let evaluator else {
-      saveLog(log, beside: originalPath)
+    let originalPath =
+      foundIn ?? save(found, stem: failure.name + "-unshrunk", log: log, pictures: pictures)
+    guard shrinkBudget > 0, let shrinkTarget, let evaluator, !launch.stop() else {
       if announce && shrinkBudget > 0 {
-        say("not shrunk: no fresh process shows this failure again")
+        say("not shrunk: \(notShrunkBecause ?? "no fresh process shows this failure again")")
       }
       return (found, originalPath)
     }
@@ -67,8 +67,44 @@ struct Repro {
       if announce {
         say("the same failure as \(known.path), saved before: not shrunk again")
       }
-      return reuse(known, log: log, originalPath: originalPath, foundBy: foundBy)
+      return reuse(known, originalPath: originalPath, foundBy: foundBy)
     }
+    var evaluating = evaluator
+    let result = shrink(scenario, toward: shrinkTarget, with: &evaluating)
+    let report = shrunkReport(
+      result, found: failure, plans: evaluating.plans, originalPath: originalPath,
+      foundBy: foundBy, log: log)
+    // A shrink that ends on a script saved before (as repros found under another of one call's
+    // invariants do) saves nothing new.
+    let script = ScriptPrinter.print(result.scenario)
+    if report.failure.fault != .flaky, let same = saved.first(where: { $0.script == script }) {
+      if announce { say("the same script as \(same.path), saved before: not saved again") }
+      reusedKnown = true
+      return (report, same.path)
+    }
+    // A shrink that ends under another of the found call's invariants asks again, for that one:
+    // a case found as `consistent-mode` whose call also broke `log-consistent` may shrink to the
+    // `log-consistent` failure a saved repro shows.
+    if case .invariant = report.failure, report.failure.invariant != shrinkTarget.invariant,
+      let known = knownRepro(showing: report.failure, among: &saved)
+    {
+      if announce {
+        say(
+          "the shrunk case shows the same failure as \(known.path), saved before: not saved again")
+      }
+      return reuse(known, originalPath: originalPath, foundBy: foundBy)
+    }
+    // Named by the failure it shows, which may be another invariant the found call broke; the
+    // engine's words are those of the shrunk case's run, when it said anything.
+    let path = save(
+      report, stem: report.failure.name, log: log, pictures: evaluating, wordsOfItsRun: true)
+    return (report, path)
+  }
+
+  /// Shrinks `scenario`, saying so first and how it went after.
+  private func shrink(
+    _ scenario: Scenario, toward target: RunFailure, with evaluator: inout ChildEvaluator
+  ) -> ShrinkResult {
     if announce {
       say(
         "shrinking the failing case (\(scenario.eventCount) events, \(scenario.configuration.frames.count) items)…"
@@ -77,9 +113,28 @@ struct Repro {
     var shrinker = Shrinker(kind: engine.kind, invariants: invariants)
     shrinker.evaluationLimit = shrinkBudget
     shrinker.timeLimit = shrinkTime
-    var evaluating = evaluator
-    let result = shrinker.shrink(scenario, failure: shrinkTarget, using: &evaluating)
-    if announce { say(result.report) }
+    if announce {
+      let progress = ProgressLine(style: ProgressLine.styleForThisProcess, total: nil)
+      shrinker.onEvaluation = { evaluations, best in
+        progress.show { _ in
+          "shrinking: \(evaluations) evaluations, \(best.eventCount) events and \(best.configuration.frames.count) items so far"
+        }
+      }
+      defer { progress.clear() }
+      let result = shrinker.shrink(scenario, failure: target, using: &evaluator)
+      progress.clear()
+      say(result.report)
+      return result
+    }
+    return shrinker.shrink(scenario, failure: target, using: &evaluator)
+  }
+
+  /// The report of a shrink's result: a flaky failure stays flaky, and the header says how the
+  /// case shrank, how it must be replayed, where the case as found is, and the engine's last words.
+  private func shrunkReport(
+    _ result: ShrinkResult, found failure: RunFailure, plans: [CallPlan], originalPath: String?,
+    foundBy: String, log: String
+  ) -> FailureReport {
     // A flaky failure stays flaky: the shrunk case still fails in some processes only.
     let shown: RunFailure =
       if case .fault(.flaky, let message, _) = failure {
@@ -88,45 +143,55 @@ struct Repro {
         result.failure
       }
     var notes = [result.summary]
-    if evaluating.plans != Replay.plans, let plan = evaluating.plans.first {
+    if plans != Replay.plans, let plan = plans.first {
       notes.append(
         "fails only with the \(plan) as the case had them: replay, which delivers the steps in "
           + "calls of their own and then with the next event, may pass it; rerun the case alone")
     }
     if let originalPath { notes.append("as found: \(originalPath)") }
-    let report = FailureReport(
+    var report = FailureReport(
       scenario: result.scenario, failure: shown, engine: engine.origin, foundBy: foundBy,
       notes: notes)
-    // A shrink that ends on a script saved before (as repros found under another of one call's
-    // invariants do) saves nothing new.
-    let script = ScriptPrinter.print(result.scenario)
-    if shown.fault != .flaky, let same = saved.first(where: { $0.script == script }) {
-      if announce { say("the same script as \(same.path), saved before: not saved again") }
-      saveLog(log, beside: originalPath)
-      reusedKnown = true
-      return (report, same.path)
-    }
-    // A shrink that ends under another of the found call's invariants asks again, for that one:
-    // a case found as `consistent-mode` whose call also broke `log-consistent` may shrink to the
-    // `log-consistent` failure a saved repro shows.
-    if case .invariant = shown, shown.invariant != shrinkTarget.invariant,
-      let known = knownRepro(showing: shown, among: &saved)
-    {
-      if announce {
-        say(
-          "the shrunk case shows the same failure as \(known.path), saved before: not saved again")
-      }
-      return reuse(known, log: log, originalPath: originalPath, foundBy: foundBy)
+    report.engineLog = FailureReport.lastLines(of: log)
+    return report
+  }
+
+  /// Saves `report`'s script under `stem`, and beside it the engine's log (`NAME.log`) and the
+  /// picture of its run (`NAME.html`, played with `pictures` unless Ctrl-C stopped the run); says
+  /// so when the same scenario was saved before.
+  ///
+  /// - Parameters:
+  ///   - report: The failure's report: its script is what is saved.
+  ///   - stem: The first part of the file's name.
+  ///   - log: What the engine wrote in the run that found the failure.
+  ///   - pictures: Plays the script for its picture.
+  ///   - wordsOfItsRun: Whether the engine's log and last words in the header are those of the
+  ///     picture's run (a shrunk case), rather than `log` (the case as found).
+  /// - Returns: The path, or `nil` when it could not be written (said on standard error).
+  private func save(
+    _ report: FailureReport, stem: String, log: String, pictures: ChildEvaluator,
+    wordsOfItsRun: Bool = false
+  ) -> String? {
+    let store = ReproStore(folder: out)
+    var report = report
+    let run = pictureRun(report, with: pictures, title: store.fileName(report.script, stem: stem))
+    var log = log
+    if wordsOfItsRun, let runLog = run?.log, !runLog.isEmpty {
+      log = runLog
+      report.engineLog = FailureReport.lastLines(of: runLog)
     }
     do {
-      // Named by the failure it shows, which may be another invariant the found call broke.
-      let path = try store.save(report.script, stem: shown.name)
-      let finalLog = savePicture(report, evaluator: evaluating, beside: path)
-      saveLog(finalLog.isEmpty ? log : finalLog, beside: path)
-      return (report, path)
+      let saved = try store.save(report.script, stem: stem)
+      if saved.existed && announce {
+        say("the same script is saved already: \(saved.path)")
+      }
+      let base = String(saved.path.dropLast(4))
+      if !log.isEmpty { writeOnce(log + "\n", to: base + ".log") }
+      if let html = run?.html { writeOnce(html, to: base + ".html") }
+      return saved.path
     } catch {
       printError("error: \(error)")
-      return (report, nil)
+      return nil
     }
   }
 
@@ -134,9 +199,8 @@ struct Repro {
   /// `originalPath`) and its log are saved.
   private mutating func reuse(
     _ known: (path: String, scenario: Scenario, failure: RunFailure, foundBy: String?),
-    log: String, originalPath: String?, foundBy: String
+    originalPath: String?, foundBy: String
   ) -> (report: FailureReport, path: String?) {
-    saveLog(log, beside: originalPath)
     reusedKnown = true
     var notes = ["saved before; found again by: \(foundBy)"]
     if let originalPath { notes.append("as found this time: \(originalPath)") }
@@ -198,33 +262,26 @@ struct Repro {
   }
 
   /// Plays `report`'s scenario with `evaluator` each of its ways in turn until one fails, tracing
-  /// it, and writes the picture of that run as `NAME.html` beside the script at `path`.
-  ///
-  /// - Returns: The engine's log from that run.
-  @discardableResult
-  private func savePicture(
-    _ report: FailureReport, evaluator: ChildEvaluator, beside path: String?
-  ) -> String {
-    guard let path else { return "" }
+  /// it: its picture, titled `title`, and the engine's log from that run; `nil` when Ctrl-C
+  /// stopped the run.
+  private func pictureRun(_ report: FailureReport, with evaluator: ChildEvaluator, title: String)
+    -> (html: String, log: String)?
+  {
+    guard !launch.stop() else { return nil }
     var calls: [Call] = []
     let evaluation = evaluator.replay(
       ScriptPrinter.print(report.scenario), scenario: report.scenario
     ) { calls.append($0) }.evaluation
+    guard !evaluation.stopped else { return nil }
     let picture = FailurePicture(
-      scenario: report.scenario, calls: calls, runFailure: evaluation.failure,
-      title: String(path.split(separator: "/").last ?? ""), engine: engine.label)
-    let picturePath = String(path.dropLast(4)) + ".html"
-    if !FileManager.default.fileExists(atPath: picturePath) {
-      try? RenderCommand.writeAtomically(picture.html, to: picturePath)
-    }
-    return evaluation.log
+      scenario: report.scenario, calls: calls, runFailure: evaluation.failure, title: title,
+      engine: engine.label)
+    return (picture.html, evaluation.log)
   }
 
-  /// Writes `log` as `NAME.log` beside the script at `path`, when there is anything to say.
-  private func saveLog(_ log: String, beside path: String?) {
-    guard let path, !log.isEmpty else { return }
-    let logPath = String(path.dropLast(4)) + ".log"
-    guard !FileManager.default.fileExists(atPath: logPath) else { return }
-    try? Data((log + "\n").utf8).write(to: URL(fileURLWithPath: logPath), options: .atomic)
+  /// Writes `text` to `path` unless a file is there already.
+  private func writeOnce(_ text: String, to path: String) {
+    guard !FileManager.default.fileExists(atPath: path) else { return }
+    try? RenderCommand.writeAtomically(text, to: path)
   }
 }

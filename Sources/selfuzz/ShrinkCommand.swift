@@ -6,6 +6,7 @@ enum ShrinkCommand {
   static let help = """
     USAGE: selfuzz shrink FILE [--engine NAME | --engine-command CMD] [--check NAME,...]
                           [--out DIR] [--shrink-budget N] [--shrink-time T]
+                          [--call-timeout T] [--case-timeout T]
 
     Replays FILE, and if it fails, shrinks it to a minimal script that fails the same way (a
     call that breaks an invariant the failing call broke, the same fault, or the same
@@ -25,9 +26,14 @@ enum ShrinkCommand {
       --out DIR             Where the shrunk script is saved (default .selfuzz/failures).
       --shrink-budget N     Candidate runs at most (default 3000).
       --shrink-time T       The safety cap (default 60s).
+      --call-timeout T      The most one engine call may take (default 5s): longer is a hang.
+      --case-timeout T      The most one run of a candidate may take (default 60s).
+
+    Ctrl-C (or SIGTERM) stops the shrink within a second: the smallest failing script found so
+    far is printed and saved, and selfuzz exits 130 (143 for SIGTERM).
 
     EXIT STATUS: 1 the script fails (and was shrunk); 0 it passes (nothing to shrink);
-    64 bad usage; 65 an invalid or unreadable script.
+    64 bad usage; 65 an invalid or unreadable script; 130 stopped by Ctrl-C.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
@@ -43,6 +49,7 @@ enum ShrinkCommand {
     }
     guard let input = ScriptInput.load(path) else { return .invalidInput }
     let (text, parsed) = (input.text, input.parsed)
+    Interruption.install()
     let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
     let engine = try EngineChoice(
       origin, callTimeout: timeouts.call, inWorker: false, arguments: arguments)
@@ -53,11 +60,12 @@ enum ShrinkCommand {
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
     let launch = WorkerProcess.Launch(
       command: ReplayCommand.workerCommand(engine, invariants: invariants, timeouts: timeouts),
-      logFolder: logFolder)
+      logFolder: logFolder, stop: { Interruption.requested })
     let evaluator = ChildEvaluator(
       launch, name: "shrink", callTimeout: timeouts.call, caseTimeout: timeouts.case)
     let first = evaluator.replay(ScriptPrinter.print(parsed.scenario), scenario: parsed.scenario)
       .evaluation
+    if first.stopped { return Interruption.stopped("before \(path) was replayed") }
     guard let failure = first.failure else {
       say("\(path): passes on \(engine.label); nothing to shrink")
       return .success
@@ -69,6 +77,7 @@ enum ShrinkCommand {
     var repro = Repro(
       engine: engine, invariants: invariants, out: out, shrinkBudget: budget,
       shrinkTime: shrinkTime, announce: true, launch: launch)
+    repro.foundIn = path
     repro.callTimeout = timeouts.call
     repro.caseTimeout = timeouts.case
     let written = repro.write(
@@ -78,7 +87,10 @@ enum ShrinkCommand {
     if let saved = written.path {
       say("saved: \(saved)")
       say("replay: selfuzz replay \(saved)")
+      let log = String(saved.dropLast(4)) + ".log"
+      if FileManager.default.fileExists(atPath: log) { say("the engine's log: \(log)") }
     }
+    if Interruption.requested { return Interruption.stopped("the best shrink so far is saved") }
     return .failure
   }
 }

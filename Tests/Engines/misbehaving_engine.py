@@ -1,7 +1,13 @@
 #!/usr/bin/env python3
 """An engine that breaks the engine protocol (docs/SPEC.md 8, 9) in one chosen way, for the
 tests: `misbehaving_engine.py MODE`. It serves the example paint engine correctly until its first
-`apply` (or `hello`, `start`, `end`, as the mode says), then misbehaves."""
+`apply` (or `hello`, `start`, `end`, as the mode says), then misbehaves.
+
+Modes that stall, for the Ctrl-C tests: `hang-at-case:N` serves N cases, then never answers the
+first `apply` of the next; `hang-on:TYPE` never answers an event of that type (`selectAll`);
+`slow-skips:MS` is the example engine with its skipping bug (Examples/paint_engine_skips.py),
+sleeping MS milliseconds before every reply to `apply`. Each writes a line to standard error
+before it stalls, as a real engine's log would."""
 
 import json
 import os
@@ -11,8 +17,9 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Examples"))
 
 from paint_engine import PaintEngine  # noqa: E402
+from paint_engine_skips import SkippingPaintEngine  # noqa: E402
 
-MODE = sys.argv[1]
+MODE, _, ARGUMENT = sys.argv[1].partition(":")
 
 
 def say(text):
@@ -25,6 +32,7 @@ def reply(obj):
 
 
 engine = None
+cases = 0
 for line in sys.stdin:
     request = json.loads(line)
     op = request["op"]
@@ -38,9 +46,21 @@ for line in sys.stdin:
         if MODE == "refuse":
             reply({"error": "this engine takes no layouts today"})
             continue
-        engine = PaintEngine(request["config"])
+        cases += 1
+        kind = SkippingPaintEngine if MODE == "slow-skips" else PaintEngine
+        engine = kind(request["config"])
         reply({"offset": engine.offset, "selection": sorted(engine.selected)})
+    elif op == "apply" and MODE == "hang-at-case" and cases > int(ARGUMENT):
+        sys.stderr.write("stuck in case %d\n" % cases)
+        sys.stderr.flush()
+        time.sleep(3600)
+    elif op == "apply" and MODE == "hang-on" and request["event"]["type"] == ARGUMENT:
+        sys.stderr.write("Traceback (most recent call last):\n  stuck on %s\n" % ARGUMENT)
+        sys.stderr.flush()
+        time.sleep(3600)
     elif op == "apply":
+        if MODE == "slow-skips":
+            time.sleep(int(ARGUMENT) / 1000)
         entries = engine.apply(request["time"], request["event"])
         state = {"entries": entries, "offset": engine.offset, "selection": sorted(engine.selected)}
         count = len(engine.frames)
@@ -67,6 +87,9 @@ for line in sys.stdin:
             reply({"offset": engine.offset, "selection": sorted(engine.selected)})
         elif MODE == "exit":
             sys.exit(3)
+        elif MODE == "raise":
+            # A real traceback on standard error, as a broken engine leaves it.
+            raise RuntimeError("the engine broke on purpose at time %r" % request["time"])
         elif MODE == "silent":
             time.sleep(3600)
         elif MODE == "two-replies":

@@ -18,4 +18,6 @@ package struct CampaignFailure: Sendable {
   package var shrinkTarget: RunFailure?
   /// The end of the engine's log from the run that showed the failure.
   package var log: String
+  /// Whether a fresh process showed it again; `false` when the run was stopped first (Ctrl-C).
+  package var confirmed = true
 }

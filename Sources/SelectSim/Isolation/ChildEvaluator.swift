@@ -13,6 +13,9 @@ package final class ChildEvaluator: CaseEvaluator {
     package var calls: Int
     /// The end of the worker's log after the script: what the engine wrote.
     package var log: String
+    /// Whether the play was abandoned, unfinished, because the launch said to stop or the
+    /// evaluator's ``ChildEvaluator/deadline`` passed: it found nothing either way.
+    package var stopped = false
   }
 
   private let launch: WorkerProcess.Launch
@@ -21,6 +24,8 @@ package final class ChildEvaluator: CaseEvaluator {
   private let caseTimeout: Double
   private var worker: WorkerProcess?
   private var started = 0
+  /// When plays still running are abandoned (as stopped, not as a hang): a shrink's time cap.
+  package var deadline: ContinuousClock.Instant?
   /// How ``evaluate(_:)`` and ``replay(_:scenario:plans:trace:)`` deliver the steps: each way in
   /// turn until one fails, as `selfuzz replay` does (``Replay/plans``), unless a shrink chose
   /// otherwise (``CaseEvaluator/choosePlans(toShrink:failing:found:)``).
@@ -54,6 +59,9 @@ package final class ChildEvaluator: CaseEvaluator {
     replay(ScriptPrinter.print(scenario), scenario: scenario).evaluation.failure
   }
 
+  /// Whether the launch says to stop (Ctrl-C): an evaluation now finds nothing.
+  package var isStopped: Bool { launch.stop() }
+
   /// Plays `script` each of ``plans`` in turn until one fails, as `selfuzz replay` does.
   ///
   /// - Parameters:
@@ -69,8 +77,10 @@ package final class ChildEvaluator: CaseEvaluator {
       var calls: [Call] = []
       let evaluation = play(
         script, scenario: scenario, plan: plan, trace: trace == nil ? nil : { calls.append($0) })
-      if chosen == nil || evaluation.failure != nil { chosen = (evaluation, plan, calls) }
-      if evaluation.failure != nil { break }
+      if chosen == nil || evaluation.failure != nil || evaluation.stopped {
+        chosen = (evaluation, plan, calls)
+      }
+      if evaluation.failure != nil || evaluation.stopped { break }
     }
     guard let chosen else { preconditionFailure("at least one way was played") }
     if let trace { chosen.calls.forEach(trace) }
@@ -88,6 +98,10 @@ package final class ChildEvaluator: CaseEvaluator {
   package func play(
     _ script: String, scenario: Scenario?, plan: CallPlan = .early, trace: ((Call) -> Void)? = nil
   ) -> Evaluation {
+    if isStopped || deadline.map({ ContinuousClock.now >= $0 }) == true {
+      worker = nil
+      return Evaluation(failure: nil, trace: 0, events: 0, calls: 0, log: "", stopped: true)
+    }
     let worker: WorkerProcess
     do {
       worker = try current()
@@ -97,10 +111,11 @@ package final class ChildEvaluator: CaseEvaluator {
         events: 0, calls: 0, log: "")
     }
     worker.send(.script(script, trace: trace != nil, plan: plan))
-    let deadline = ContinuousClock.now + .seconds(caseTimeout + callTimeout + 10)
+    let caseDeadline = ContinuousClock.now + .seconds(caseTimeout + callTimeout + 10)
+    let wait = deadline.map { min($0, caseDeadline) } ?? caseDeadline
     var lastWord: WorkerReply?
     while true {
-      switch worker.nextReply(deadline: deadline) {
+      switch worker.nextReply(deadline: wait) {
       case .success(.result(let failure, let hash, let events, let calls)):
         return Evaluation(
           failure: failure, trace: hash, events: events, calls: calls, log: worker.logTail)
@@ -112,8 +127,13 @@ package final class ChildEvaluator: CaseEvaluator {
         self.worker = nil
         return Evaluation(
           failure: ChildEvaluator.fault(
-            lastWord: lastWord, termination: termination, scenario: scenario, log: log),
+            lastWord: lastWord, termination: termination, scenario: scenario),
           trace: 0, events: 0, calls: 0, log: log)
+      case .failure(.timeout) where ContinuousClock.now < caseDeadline, .failure(.stopped):
+        // Stopped from outside, or past the evaluator's deadline: the case is abandoned.
+        let log = worker.logTail
+        self.worker = nil
+        return Evaluation(failure: nil, trace: 0, events: 0, calls: 0, log: log, stopped: true)
       case .failure(.timeout):
         let log = worker.logTail
         self.worker = nil
@@ -134,7 +154,7 @@ package final class ChildEvaluator: CaseEvaluator {
 
   /// The fault a worker's death stands for: a hang or crash it reported, or its termination.
   static func fault(
-    lastWord: WorkerReply?, termination: Termination, scenario: Scenario?, log: String
+    lastWord: WorkerReply?, termination: Termination, scenario: Scenario?
   ) -> RunFailure {
     switch lastWord {
     case .hang(_, let place, let call, let seconds):
@@ -146,12 +166,12 @@ package final class ChildEvaluator: CaseEvaluator {
       return .fault(
         .crash,
         message: FaultMessage.crash(
-          termination, place: place, inEngine: inEngine, scenario: scenario, log: log), at: place)
+          termination, place: place, inEngine: inEngine, scenario: scenario), at: place)
     default:
       return .fault(
         .crash,
         message: FaultMessage.crash(
-          termination, place: nil, inEngine: true, scenario: scenario, log: log), at: nil)
+          termination, place: nil, inEngine: true, scenario: scenario), at: nil)
     }
   }
 

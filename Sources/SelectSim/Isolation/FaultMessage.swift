@@ -19,9 +19,10 @@ package enum FaultMessage {
     return "'\(ScriptPrinter.number(place.time)) \(statement)'"
   }
 
-  /// A crash: how the process ended, where, and what it wrote last.
+  /// A crash: how the process ended, and where. What it wrote last goes under the report
+  /// (``FailureReport/engineLog``), not into this one line.
   package static func crash(
-    _ termination: Termination, place: CallPlace?, inEngine: Bool, scenario: Scenario?, log: String
+    _ termination: Termination, place: CallPlace?, inEngine: Bool, scenario: Scenario?
   ) -> String {
     var text = "the engine's process \(termination)"
     if let place {
@@ -30,8 +31,6 @@ package enum FaultMessage {
         ? " in \(what(place, in: scenario))"
         : " while the harness checked \(what(place, in: scenario))"
     }
-    let last = log.split(separator: "\n").suffix(3).joined(separator: " / ")
-    if !last.isEmpty { text += "; it wrote: \(last)" }
     return text
   }
 

@@ -10,6 +10,9 @@ package final class FuzzCampaign {
   package let settings: CampaignSettings
   /// The fresh worker that confirmed the failure, kept to shrink it with.
   package private(set) var evaluator: ChildEvaluator?
+  /// Called with the failing iteration before a fresh process confirms it (a slow or hanging
+  /// case takes as long again there).
+  package var onConfirming: ((Int) -> Void)?
   private var ledger: BlockLedger
   private let generator: ScenarioGenerator
 
@@ -49,7 +52,7 @@ package final class FuzzCampaign {
       if interrupted() {
         wasInterrupted = true
         ledger.stopAssigning()
-        for index in slots.indices { passed += read(&slots[index]) }
+        passed += drain(&slots)
         interruptedTotals = ledger.passedPrefix
         for index in slots.indices where slots[index].block != nil {
           if let block = slots[index].block { ledger.abandon(block: block.index) }
@@ -88,10 +91,45 @@ package final class FuzzCampaign {
       outcome.totals = interruptedTotals
       outcome.nextIteration = settings.first + interruptedTotals.cases
     }
-    if let failure = ledger.lowestFailure, !wasInterrupted {
-      confirm(failure, into: &outcome)
+    if let failure = ledger.lowestFailure {
+      if wasInterrupted {
+        outcome.failure = unconfirmed(failure)
+      } else {
+        confirm(failure, into: &outcome)
+      }
     }
     return outcome
+  }
+
+  /// Reads what the busy workers report for a little longer (a worker's watchdog sends what it
+  /// holds a fifth of a second at the most), so that an interrupted run counts every case that
+  /// finished.
+  ///
+  /// - Returns: How many cases they reported passed.
+  private func drain(_ slots: inout [Slot]) -> Int {
+    var passed = 0
+    let until = ContinuousClock.now + .milliseconds(300)
+    repeat {
+      wait(for: slots)
+      for index in slots.indices where slots[index].block != nil {
+        passed += read(&slots[index])
+      }
+    } while ContinuousClock.now < until && slots.contains { $0.block != nil }
+    return passed
+  }
+
+  /// A failure a worker found, reported as found when the run is stopped before a fresh process
+  /// could confirm it: nothing found is lost.
+  private func unconfirmed(_ found: BlockLedger.Failure) -> CampaignFailure {
+    let failure =
+      found.failure
+      ?? .fault(
+        .crash,
+        message:
+          "a worker process died while running cases from \((found.lastPassed ?? found.block.first - 1) + 1) on; the run was stopped before a fresh process could say which",
+        at: nil)
+    return CampaignFailure(
+      iteration: found.iteration, failure: failure, shrinkTarget: nil, log: "", confirmed: false)
   }
 
   // MARK: Workers
@@ -146,13 +184,12 @@ package final class FuzzCampaign {
   /// A worker died in `block`: the case it named (a crash or a hang it reported), or the first
   /// case not known to pass, fails; the confirmation finds out which.
   private func died(_ slot: inout Slot, block: BlockLedger.Block, termination: Termination) {
-    let log = slot.worker?.logTail ?? ""
     let firstUnknown = (ledger.lastPassed(inBlock: block.index) ?? (block.first - 1)) + 1
     switch slot.lastWord {
     case .hang(let iteration, _, _, _), .crash(let iteration, _, _, _):
       let scenario = generator.scenario(seed: settings.worker.seed, iteration: iteration)
       let failure = ChildEvaluator.fault(
-        lastWord: slot.lastWord, termination: termination, scenario: scenario, log: log)
+        lastWord: slot.lastWord, termination: termination, scenario: scenario)
       ledger.failed(block: block.index, at: iteration, failure: failure, record: nil)
     default:
       ledger.failed(block: block.index, at: firstUnknown, failure: nil, record: nil)
@@ -168,6 +205,7 @@ package final class FuzzCampaign {
   /// at a time: the first failure there is compared with the worker's. The same failure is
   /// confirmed; anything else is `flaky`, with both outcomes (SPEC 9), never a pass.
   private func confirm(_ found: BlockLedger.Failure, into outcome: inout CampaignOutcome) {
+    onConfirming?(found.iteration)
     let from = (found.lastPassed ?? (found.block.first - 1)) + 1
     let scenarioOf = { (iteration: Int) in
       self.generator.scenario(seed: self.settings.worker.seed, iteration: iteration)
@@ -199,11 +237,14 @@ package final class FuzzCampaign {
           fresh = (
             iteration,
             ChildEvaluator.fault(
-              lastWord: lastWord, termination: termination, scenario: scenarioOf(iteration),
-              log: tail), nil
+              lastWord: lastWord, termination: termination, scenario: scenarioOf(iteration)), nil
           )
           log = tail
           break reading
+        case .failure(.stopped):
+          outcome.interrupted = true
+          outcome.failure = unconfirmed(found)
+          return
         case .failure(.timeout), .failure(.garbled):
           let iteration = (missing.last?.iteration ?? (from - 1)) + 1
           fresh = (

@@ -23,6 +23,7 @@ package enum Watchdog {
       let margin = 0.25
       while true {
         usleep(20_000)
+        output.flushIfStale()
         let reading = heartbeat.reading
         let now = ContinuousClock.now
         if reading.beats != lastBeats {

@@ -21,12 +21,24 @@ package final class WorkerOutput: Sendable {
     pending.withLock { queue in
       if queue.bytes.isEmpty { queue.since = .now }
       queue.bytes.append(contentsOf: reply.line.utf8)
-      if flush || queue.bytes.count >= 1 << 12
-        || ContinuousClock.now - queue.since > .milliseconds(200)
-      {
-        queue.bytes.withUnsafeBytes { _ = Descriptor.write($0, to: descriptor, deadline: nil) }
-        queue.bytes.removeAll(keepingCapacity: true)
-      }
+      if flush || queue.bytes.count >= 1 << 12 || isStale(queue.since) { write(&queue.bytes) }
     }
+  }
+
+  /// Writes what is queued when the oldest reply has waited a fifth of a second: the watchdog
+  /// calls it, so that replies queued before a long case (or a hang) still reach the parent.
+  package func flushIfStale() {
+    pending.withLock { queue in
+      if !queue.bytes.isEmpty && isStale(queue.since) { write(&queue.bytes) }
+    }
+  }
+
+  private func isStale(_ since: ContinuousClock.Instant) -> Bool {
+    ContinuousClock.now - since > .milliseconds(200)
+  }
+
+  private func write(_ bytes: inout [UInt8]) {
+    bytes.withUnsafeBytes { _ = Descriptor.write($0, to: descriptor, deadline: nil) }
+    bytes.removeAll(keepingCapacity: true)
   }
 }

@@ -10,10 +10,16 @@ package final class WorkerProcess {
     package var command: [String]
     /// The folder for the workers' logs.
     package var logFolder: String
+    /// Asked while a reply is awaited: once it says so (Ctrl-C, SIGTERM), the wait ends with
+    /// ``Problem/stopped`` within a tenth of a second, whatever the deadline.
+    package var stop: @Sendable () -> Bool
 
-    package init(command: [String], logFolder: String) {
+    package init(
+      command: [String], logFolder: String, stop: @escaping @Sendable () -> Bool = { false }
+    ) {
       self.command = command
       self.logFolder = logFolder
+      self.stop = stop
     }
   }
 
@@ -25,11 +31,14 @@ package final class WorkerProcess {
     case timeout
     /// The worker wrote something that is not a reply.
     case garbled(String)
+    /// The launch's ``Launch/stop`` said to stop waiting (the worker may be mid-case).
+    case stopped
   }
 
   package let child: ChildProcess
   /// Its standard error.
   package let logPath: String
+  private let stop: @Sendable () -> Bool
 
   /// Starts a worker; its log is `name.log` in the launch's log folder.
   package init(_ launch: Launch, name: String) throws(SpawnError) {
@@ -40,6 +49,7 @@ package final class WorkerProcess {
       throw SpawnError(command: launch.logFolder, reason: "cannot make the log folder: \(error)")
     }
     logPath = "\(launch.logFolder)/\(name).log"
+    stop = launch.stop
     _ = FileManager.default.createFile(atPath: logPath, contents: nil)
     child = try ChildProcess(arguments: launch.command, standardError: .file(logPath))
   }
@@ -55,18 +65,24 @@ package final class WorkerProcess {
     child.write(Array(request.text.utf8), deadline: .now + .seconds(60))
   }
 
-  /// The next reply, waiting at most until `deadline`.
+  /// The next reply, waiting at most until `deadline`, and only while the launch's ``Launch/stop``
+  /// does not say to stop (asked every tenth of a second).
   package func nextReply(deadline: ContinuousClock.Instant?) -> Result<WorkerReply, Problem> {
-    switch child.readLine(deadline: deadline) {
-    case .success(let bytes):
-      guard let reply = WorkerReply.parse(bytes) else {
-        return .failure(.garbled(String(decoding: bytes.prefix(200), as: UTF8.self)))
+    while true {
+      if stop() { return .failure(.stopped) }
+      let slice = ContinuousClock.now + .milliseconds(100)
+      let wait = deadline.map { min($0, slice) } ?? slice
+      switch child.readLine(deadline: wait) {
+      case .success(let bytes):
+        guard let reply = WorkerReply.parse(bytes) else {
+          return .failure(.garbled(String(decoding: bytes.prefix(200), as: UTF8.self)))
+        }
+        return .success(reply)
+      case .failure(.timeout):
+        if let deadline, ContinuousClock.now >= deadline { return .failure(.timeout) }
+      case .failure(.end), .failure(.tooLong):
+        return .failure(.died(child.waitForExit(deadline: .now + .seconds(5)), log: logTail))
       }
-      return .success(reply)
-    case .failure(.timeout):
-      return .failure(.timeout)
-    case .failure(.end), .failure(.tooLong):
-      return .failure(.died(child.waitForExit(deadline: .now + .seconds(5)), log: logTail))
     }
   }
 
@@ -85,20 +101,25 @@ package final class WorkerProcess {
     }
   }
 
-  /// The last lines of the worker's log: what the engine (or the Swift runtime) said last.
+  /// The end of the worker's log (its last 64 KiB): what the engine (or the Swift runtime) wrote
+  /// during the last case, which the worker emptied the log before.
   package var logTail: String {
-    WorkerProcess.tail(ofFile: logPath, lines: 12)
+    WorkerProcess.tail(ofFile: logPath, bytes: 1 << 16)
   }
 
-  /// The last `lines` lines of the file at `path`, at most 4 KiB of them.
-  package static func tail(ofFile path: String, lines: Int) -> String {
+  /// The last `bytes` bytes of the file at `path`, from the first whole line in them.
+  package static func tail(ofFile path: String, bytes: Int) -> String {
     guard let handle = FileHandle(forReadingAtPath: path) else { return "" }
     defer { try? handle.close() }
     let size = (try? handle.seekToEnd()) ?? 0
-    let start = size > 4096 ? size - 4096 : 0
+    let start = size > UInt64(bytes) ? size - UInt64(bytes) : 0
     try? handle.seek(toOffset: start)
     let data = (try? handle.readToEnd()) ?? Data()
-    let text = String(decoding: data, as: UTF8.self)
-    return text.split(separator: "\n").suffix(lines).joined(separator: "\n")
+    var text = String(decoding: data, as: UTF8.self)
+    if start > 0, let newline = text.firstIndex(of: "\n") {
+      text = String(text[text.index(after: newline)...])
+    }
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
   }
 }

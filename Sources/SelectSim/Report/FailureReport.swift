@@ -16,6 +16,9 @@ public struct FailureReport: Sendable {
   public var notes: [String]
   /// How to replay the script, for the header's last line.
   public var replayWith = "selfuzz replay <this file> (on the engine named above)"
+  /// The last lines the engine wrote to its standard error in the failing run, shown under a
+  /// fault (SPEC 9): a traceback says what "the process exited" does not.
+  public var engineLog: [String] = []
 
   /// A report of `failure` on `scenario`.
   public init(
@@ -113,7 +116,9 @@ public struct FailureReport: Sendable {
   }
 
   /// The header comment lines.
-  public var header: [String] {
+  public var header: [String] { header(summary: summary) }
+
+  private func header(summary: String) -> [String] {
     [
       failure.fault == nil ? "selfuzz: \(title) failed" : "selfuzz: \(title)",
       summary,
@@ -121,7 +126,21 @@ public struct FailureReport: Sendable {
       reference,
       engineCommand.map { "engine-command: \($0)" } ?? "engine: \(engine)",
       "found by: \(foundBy)",
-    ] + notes + ["replay with: \(replayWith)"]
+    ] + notes + logLines + ["replay with: \(replayWith)"]
+  }
+
+  /// The engine's last words, under a fault.
+  private var logLines: [String] {
+    guard failure.fault != nil, !engineLog.isEmpty else { return [] }
+    return ["the engine's standard error ended with (all of it: this file's name with .log):"]
+      + engineLog.map { "  | " + $0 }
+  }
+
+  /// The last `count` lines of `log` (each cut to 300 characters), for ``engineLog``.
+  public static func lastLines(of log: String, count: Int = 12) -> [String] {
+    log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).suffix(count).map {
+      $0.count > 300 ? String($0.prefix(300)) + "…" : String($0)
+    }.drop { $0.isEmpty }.map { $0 }
   }
 
   /// The whole script: header comments, then the canonical scenario.
@@ -129,8 +148,8 @@ public struct FailureReport: Sendable {
 
   /// The line, in ``script``, of timeline entry `index`.
   public func scriptLine(ofTimelineIndex index: Int) -> Int {
-    // The header's lines: title, summary, engine, found by, the notes, replay with.
-    let headerLines = 6 + notes.count
+    // The header's lines: as many whatever the summary says (it is one line).
+    let headerLines = header(summary: "").count
     let body = ScriptPrinter.print(scenario)
     guard let parsed = try? ScriptParser.parse(body), index < parsed.timelineLines.count else {
       return 0

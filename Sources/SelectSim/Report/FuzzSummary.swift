@@ -44,6 +44,7 @@ package struct FuzzSummary: Sendable {
         lines.append("\(savedBefore ? "saved before" : "saved"): \(savedPath)")
         lines.append("replay: selfuzz replay \(savedPath)")
       }
+      if let logPath { lines.append("the engine's log: \(logPath)") }
       lines.append("")
     }
     lines.append("seed: \(seed)")
@@ -66,6 +67,8 @@ package struct FuzzSummary: Sendable {
   package var alone = ""
   /// Whether the failure is one a repro saved before shows (``savedPath`` names that repro).
   package var savedBefore = false
+  /// The engine's standard error from the failing run, saved beside the repro, if it wrote any.
+  package var logPath: String?
 
   /// The summary as one JSON object (``RunRecord``): what `selfuzz merge` adds up.
   package var json: String {

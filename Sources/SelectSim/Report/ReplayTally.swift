@@ -35,6 +35,9 @@ package struct ReplayTally: Sendable {
     }
   }
 
+  /// The scripts counted so far.
+  package var count: Int { passed + failed + invalid }
+
   /// The closing line.
   package var summary: String {
     "\(passed + failed + invalid) scripts: \(passed) passed, \(failed) failed, \(invalid) invalid"

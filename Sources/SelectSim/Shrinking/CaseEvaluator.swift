@@ -6,6 +6,13 @@ package protocol CaseEvaluator {
 
   /// The ways of delivering the steps that ``evaluate(_:)`` plays, each in turn until one fails.
   var plans: [CallPlan] { get set }
+
+  /// When an evaluation still running is abandoned, finding nothing (a shrink's time cap); an
+  /// evaluator that cannot abandon a run may ignore it.
+  var deadline: ContinuousClock.Instant? { get set }
+
+  /// Whether evaluations have stopped finding anything: Ctrl-C or SIGTERM asked to stop.
+  var isStopped: Bool { get }
 }
 
 extension CaseEvaluator {
@@ -27,6 +34,9 @@ package struct InProcessEvaluator: CaseEvaluator {
   package var kind: EngineKind
   package var invariants: Set<Invariant>
   package var plans: [CallPlan]
+  /// Ignored: a run in this process cannot be abandoned halfway.
+  package var deadline: ContinuousClock.Instant?
+  package var isStopped: Bool { false }
 
   package init(kind: EngineKind, invariants: Set<Invariant>, plans: [CallPlan] = Replay.plans) {
     self.kind = kind

@@ -25,6 +25,8 @@ public struct ShrinkResult: Sendable {
     case budget
     /// The time cap, a safety net, cut it short: the result may differ on a slower machine.
     case timeCap
+    /// Ctrl-C or SIGTERM stopped it: the result is the best found so far.
+    case interrupted
   }
 
   /// What stopped shrinking before it was done; `nil` when every pass ran to its end. The result
@@ -33,7 +35,8 @@ public struct ShrinkResult: Sendable {
 
   /// Whether shrinking stopped before it was done.
   public var cutShort: Bool { stop != nil }
-  /// Whether the result failed the same way on each of three more runs.
+  /// Whether the result failed the same way on each of three more runs (one after the time cap;
+  /// none after Ctrl-C, when it is `false`).
   public var verified: Bool
 
   /// The sizes before and after and the evaluations spent, the same on every run: the line a
@@ -44,7 +47,12 @@ public struct ShrinkResult: Sendable {
       + (eventsAfter > eventsBefore ? " (one line more: a move in place of auto-scroll steps)" : "")
       + (stop == .budget ? " (the evaluation budget ran out: perhaps not minimal)" : "")
       + (stop == .timeCap ? " (cut short by the time cap: perhaps not minimal)" : "")
-      + (verified ? "" : " (NOT verified: the result did not fail the same way three times)")
+      + (stop == .interrupted ? " (interrupted: the best so far, perhaps not minimal)" : "")
+      + (verified
+        ? ""
+        : stop == .interrupted
+          ? " (not replayed again after it was stopped)"
+          : " (NOT verified: the result did not fail the same way when replayed)")
   }
 
   /// ``summary`` with the time it took, for the screen.

@@ -60,7 +60,8 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
       length: ScriptPrinter.print(scenario).utf8.count, magnitude: magnitude)
   }
 
-  /// Whether the time or evaluation cap has been reached; once it has, it stays reached.
+  /// Whether the time or evaluation cap has been reached, or the evaluator stopped (Ctrl-C);
+  /// once it has, it stays reached.
   var outOfBudget: Bool {
     mutating get {
       if stop == nil {
@@ -68,6 +69,8 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
           stop = .budget
         } else if elapsed >= shrinker.timeLimit {
           stop = .timeCap
+        } else if evaluator.isStopped {
+          stop = .interrupted
         }
       }
       return stop != nil
@@ -108,7 +111,10 @@ struct ShrinkSession<Evaluator: CaseEvaluator> {
   /// `size` is its size when already known.
   private mutating func keep(_ candidate: Scenario, size: Size?) -> Bool {
     evaluations += 1
-    guard let failure = evaluator.evaluate(candidate), failure.sharesSymptom(with: target) else {
+    defer { shrinker.onEvaluation?(evaluations, best) }
+    let failure = evaluator.evaluate(candidate)
+    // A run abandoned at the time cap or by Ctrl-C found nothing; the next check stops the shrink.
+    guard let failure, !evaluator.isStopped, failure.sharesSymptom(with: target) else {
       return false
     }
     best = candidate

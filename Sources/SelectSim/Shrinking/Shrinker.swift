@@ -22,6 +22,9 @@ public struct Shrinker: Sendable {
   public var evaluationLimit = 3_000
   /// Seconds before shrinking stops with what it has: a safety net for slow engines.
   public var timeLimit: Double = 60
+  /// Called after every evaluation with the count so far and the best scenario: for a progress
+  /// line.
+  package var onEvaluation: (@Sendable (_ evaluations: Int, _ best: Scenario) -> Void)?
 
   /// A shrinker for failures on `kind`, checking `invariants`.
   public init(kind: EngineKind, invariants: Set<Invariant> = Set(Invariant.allCases)) {
@@ -49,16 +52,22 @@ public struct Shrinker: Sendable {
   package func shrink(
     _ scenario: Scenario, failure: RunFailure, using evaluator: inout some CaseEvaluator
   ) -> ShrinkResult {
+    let savedDeadline = evaluator.deadline
+    if timeLimit.isFinite { evaluator.deadline = .now + .seconds(max(timeLimit, 0)) }
     var session = ShrinkSession(
       shrinker: self, evaluator: evaluator, scenario: scenario, failure: failure)
     session.run()
-    // Verified: fails as the shrink kept it (under the name it is saved by) three more times.
-    var verified = true
-    for _ in 0..<3 {
+    // Verified: fails as the shrink kept it (under the name it is saved by) three more times;
+    // once after the time cap (each run of a hanging engine costs a deadline), and not at all
+    // after Ctrl-C, which asked to stop now.
+    var verified = session.stop != .interrupted
+    session.evaluator.deadline = savedDeadline
+    for _ in 0..<(session.stop == .interrupted ? 0 : session.stop == .timeCap ? 1 : 3) {
       let rerun = session.evaluator.evaluate(session.best)
       if !(rerun.map { $0.isSame(as: session.bestFailure) } ?? false) { verified = false }
     }
     evaluator = session.evaluator
+    evaluator.deadline = savedDeadline
     return ShrinkResult(
       scenario: session.best, failure: session.bestFailure, eventsBefore: scenario.eventCount,
       itemsBefore: scenario.configuration.frames.count, evaluations: session.evaluations,
