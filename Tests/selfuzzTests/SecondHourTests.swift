@@ -23,7 +23,8 @@ struct SecondHourTests {
     #expect(replay.status == 1)
     #expect(replay.output.contains("fault crash"))
     #expect(replay.output.contains("the engine's standard error ended with:"))
-    #expect(replay.output.contains("| RuntimeError: the engine broke on purpose"), "\(replay.output)")
+    #expect(
+      replay.output.contains("| RuntimeError: the engine broke on purpose"), "\(replay.output)")
   }
 
   @Test("one bug's identical script is saved once, whoever found it: shrink again, rerun alone")
