@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SelectSim's one entry point for CI, locally and nightly (SPEC 7).
 #
-#   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus,
+#   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus, build
+#                           the README's Swift snippets in a package that depends on this one,
 #                           check a failure's picture in headless Chromium (installed from the
 #                           distribution's packages when missing), a short fuzz of every mode,
 #                           the planted-bug table, the workflows linted with actionlint
@@ -140,6 +141,8 @@ case "$mode" in
     step "build with warnings as errors" swift build --build-tests -Xswiftc -warnings-as-errors
     step "swift test" swift test --skip-build
     step "replay Corpus" .build/debug/selfuzz replay Corpus
+    step "the README's Swift snippets build as pasted, in a package of a user's own" \
+      scripts/check-readme-swift.sh
     step "a failing property test attaches its script and picture" attachments_check
     step "a failure's picture in headless Chromium" scripts/check-picture.sh .build/debug/selfuzz
     # 1,000 cases per mode: twice the most any slow-tail planted bug needed over 20 seeds

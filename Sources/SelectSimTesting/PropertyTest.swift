@@ -38,9 +38,11 @@ public enum PropertyTest {
     invariants: Set<Invariant> = Set(Invariant.allCases),
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropertyTestResult {
-    fuzz(
+    run(
       EngineKind(name: String(describing: type), summary: "the engine under test", type: type),
       iterations: iterations, seed: seed, modes: modes, invariants: invariants,
+      replayWith:
+        "ScriptFile(path: \"<this file>\").replay(on: \(String(describing: type)).self) in a test (README: \"Replay a saved repro\"), or the command it was found by",
       sourceLocation: sourceLocation)
   }
 
@@ -89,6 +91,19 @@ public enum PropertyTest {
     invariants: Set<Invariant> = Set(Invariant.allCases),
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropertyTestResult {
+    run(
+      kind, iterations: iterations, seed: seed, modes: modes, invariants: invariants,
+      replayWith: kind.origin == nil
+        ? "ScriptFile(path: \"<this file>\").replay(on: <this engine's EngineKind>) in a test, or the command it was found by"
+        : "selfuzz replay <this file> (on the engine named above)",
+      sourceLocation: sourceLocation)
+  }
+
+  /// Fuzzes `kind`, and writes up a failure with `replayWith` as its header's last line.
+  static func run(
+    _ kind: EngineKind, iterations: Int, seed: UInt64?, modes: ModeChoice,
+    invariants: Set<Invariant>, replayWith: String, sourceLocation: SourceLocation
+  ) -> PropertyTestResult {
     let seed = seed ?? Self.seed
     let options = FuzzOptions(seed: seed, engine: kind, modes: modes, invariants: invariants)
     let fuzzer = Fuzzer(options: options)
@@ -109,10 +124,7 @@ public enum PropertyTest {
       scenario: shrunk.scenario, failure: shrunk.failure, engine: kind.name,
       foundBy: "\(rerun) (seed \(seed), iteration \(found.iteration), \(found.plan))",
       notes: [shrunk.summary])
-    report.replayWith =
-      kind.origin == nil
-      ? "ScriptFile.replay(on:) with this engine's kind in a test, or the command it was found by"
-      : "selfuzz replay <this file> (on the engine named above)"
+    report.replayWith = replayWith
     record(report, kind: kind, invariants: invariants, rerun: rerun, sourceLocation: sourceLocation)
     return PropertyTestResult(totals: run.totals, failure: report)
   }
@@ -122,9 +134,9 @@ public enum PropertyTest {
     _ report: FailureReport, kind: EngineKind, invariants: Set<Invariant>, rerun: String,
     sourceLocation: SourceLocation
   ) {
-    var hash = Fingerprint()
-    for byte in report.script.utf8 { hash.add(UInt64(byte)) }
-    let name = "\(report.failure.name)-\(hash.hex)"
+    // Named as a saved repro is (SPEC 5): by its scenario, whatever the header says.
+    let name = String(
+      ReproStore(folder: "").fileName(report.script, stem: report.failure.name).dropLast(4))
     let comment = """
       \(report.title) failed: \(report.summary)
       rerun: \(rerun)

@@ -1,4 +1,5 @@
 import Foundation
+public import SelectCore
 public import SelectSim
 public import Testing
 
@@ -46,6 +47,24 @@ public struct ScriptFile: Hashable, Sendable, CustomTestStringConvertible {
     return files.sorted { $0.path < $1.path }
   }
 
+  /// Replays the script on engines of type `type` (your own engine: a repro `PropertyTest.fuzz`
+  /// attached, say), as ``replay(on:checking:sourceLocation:)`` does.
+  ///
+  /// ```swift
+  /// @Test func limitRepro() {
+  ///   ScriptFile(path: "Tests/Repros/limit-a81834749bd031ec.sel").replay(on: MyEngine.self)
+  /// }
+  /// ```
+  @discardableResult
+  public func replay<Engine: DragSelectEngine & Sendable>(
+    on type: Engine.Type, checking invariants: Set<Invariant> = Set(Invariant.allCases),
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) -> ReplayResult {
+    replay(
+      on: EngineKind(name: String(describing: type), summary: "the engine under test", type: type),
+      checking: invariants, sourceLocation: sourceLocation)
+  }
+
   /// Replays the script on `kind`, both ways of delivering the steps (``Replay``), and records
   /// a failure, a mismatched `expect` or an invalid script as an issue of the running test, with
   /// the picture of a failing run attached.
@@ -67,11 +86,9 @@ public struct ScriptFile: Hashable, Sendable, CustomTestStringConvertible {
     }
     let result = Replay.run(parsed, on: kind, checking: invariants)
     guard !result.passed else { return result }
+    let place = path + (result.line.map { ":\($0)" } ?? "")
     Issue.record(
-      Comment(
-        rawValue:
-          "\(path): \(result)\nrerun: selfuzz replay \(path)"
-          + (kind.name == "core" ? "" : " --engine \(kind.name)")),
+      Comment(rawValue: "\(place): \(result)\nrerun: \(rerunCommand(kind))"),
       sourceLocation: sourceLocation)
     let name = String(path.split(separator: "/").last ?? "script").dropLast(4)
     if let picture = try? FailurePicture.of(
@@ -80,6 +97,16 @@ public struct ScriptFile: Hashable, Sendable, CustomTestStringConvertible {
       Attachment.record(picture.html, named: "\(name).html", sourceLocation: sourceLocation)
     }
     return result
+  }
+
+  /// The command that replays the script again: `selfuzz replay` for an engine `selfuzz` knows,
+  /// else the running test (an engine of your own lives in your test target only).
+  func rerunCommand(_ kind: EngineKind) -> String {
+    guard kind.origin != nil else {
+      let test = Test.current.map { String($0.name.prefix { $0 != "(" }) } ?? "<test>"
+      return "swift test --filter \(test)"
+    }
+    return "selfuzz replay \(path)" + (kind.name == "core" ? "" : " --engine \(kind.name)")
   }
 
   /// The nearest folder above `filePath` with a `Package.swift`, else the current directory.

@@ -5,6 +5,8 @@ import SelectSim
 struct Arguments {
   private var remaining: [String]
   let command: String
+  /// The options the command takes, for "did you mean" when one is misspelt.
+  var knownOptions: [String] = []
 
   init(_ arguments: [String], command: String) {
     self.remaining = arguments
@@ -54,7 +56,8 @@ struct Arguments {
   /// The arguments that are not options; an unknown `--option` is an error.
   mutating func positionals() throws -> [String] {
     if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      throw usage("unknown option '\(unknown)'")
+      let name = String(unknown.prefix { $0 != "=" })
+      throw usage("unknown option '\(unknown)'" + Suggestion.didYouMean(name, among: knownOptions))
     }
     defer { remaining = [] }
     return remaining

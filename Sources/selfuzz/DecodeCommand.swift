@@ -36,7 +36,9 @@ enum DecodeCommand {
     let modes = try arguments.modes()
     let engine = try arguments.option("--engine")
     if let engine, Engines.named(engine) == nil {
-      throw arguments.usage("unknown engine '\(engine)'; `selfuzz engines` lists them")
+      throw arguments.usage(
+        "unknown engine '\(engine)'; `selfuzz engines` lists them"
+          + Suggestion.didYouMean(engine, among: Engines.all.map(\.name)))
     }
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {

@@ -35,7 +35,9 @@ struct EngineChoice {
   init(_ origin: EngineOrigin, callTimeout: Double, inWorker: Bool, arguments: Arguments) throws {
     guard let kind = EngineKind.make(origin, callTimeout: callTimeout, inWorker: inWorker) else {
       if case .builtIn(let name) = origin {
-        throw arguments.usage("unknown engine '\(name)'; `selfuzz engines` lists them")
+        throw arguments.usage(
+          "unknown engine '\(name)'; `selfuzz engines` lists them"
+            + Suggestion.didYouMean(name, among: Engines.all.map(\.name)))
       }
       throw arguments.usage("unknown engine")
     }

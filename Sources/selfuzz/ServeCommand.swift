@@ -22,7 +22,9 @@ enum ServeCommand {
       throw arguments.usage("serve takes one engine name; `selfuzz engines` lists them")
     }
     guard let kind = Engines.named(name) else {
-      throw arguments.usage("unknown engine '\(name)'; `selfuzz engines` lists them")
+      throw arguments.usage(
+        "unknown engine '\(name)'; `selfuzz engines` lists them"
+          + Suggestion.didYouMean(name, among: Engines.all.map(\.name)))
     }
     return EngineServer.serve(kind) == 0 ? .success : .internalError
   }

@@ -23,7 +23,7 @@ let topHelp = """
     scale              Cost as an invariant: whether an engine's cost per event grows with the items.
     bench              Throughput and scaling figures (run it in a release build).
 
-  Run 'selfuzz <command> --help' for a command's options.
+  Run 'selfuzz <command> --help' or 'selfuzz help <command>' for a command's options.
 
   EXIT STATUS: 0 all held; 1 an invariant failed, an expectation did not match or the engine had
   a fault (crash, hang, protocol, refused, flaky); 64 bad usage; 65 invalid input file; 66 no
@@ -50,6 +50,40 @@ extension ServeCommand: Command {}
 extension DecodeCommand: Command {}
 extension SeedsCommand: Command {}
 
+/// The commands a person types (`worker` is selfuzz's own).
+let commandNames = [
+  "replay", "shrink", "render", "serve", "merge", "decode", "seeds", "engines", "mutants", "scale",
+  "bench", "help",
+]
+
+/// `selfuzz help [COMMAND]`: the top help, or a command's.
+func help(for words: [String]) throws -> ExitStatus {
+  guard let name = words.first else {
+    say(topHelp + "\n\n" + FuzzCommand.help)
+    return .success
+  }
+  guard words.count == 1, let command = command(named: name) else {
+    throw UsageError(
+      message: "help takes one command name, not '\(words.joined(separator: " "))'"
+        + (words.count == 1 ? Suggestion.didYouMean(name, among: commandNames) : ""),
+      command: "")
+  }
+  say(command.help)
+  return .success
+}
+
+/// The options a help text lists (`--name`).
+func options(in help: String) -> [String] {
+  var found: [String] = []
+  var rest = help[...]
+  while let start = rest.range(of: "--") {
+    let name = rest[start.lowerBound...].prefix { $0 == "-" || $0.isLetter }
+    if name.count > 2 && !found.contains(String(name)) { found.append(String(name)) }
+    rest = rest[start.upperBound...]
+  }
+  return found
+}
+
 /// The subcommand called `name`; no name means fuzzing.
 func command(named name: String) -> (any Command.Type)? {
   switch name {
@@ -74,6 +108,8 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
   let name = words.first.map { $0.hasPrefix("-") ? "" : $0 } ?? ""
   if !name.isEmpty { words.removeFirst() }
   var list = Arguments(words, command: name)
+  list.knownOptions = options(
+    in: name.isEmpty ? FuzzCommand.help : command(named: name)?.help ?? "")
   do {
     let wantsHelp = try list.flag("--help") || list.flag("-h")
     if name.isEmpty {
@@ -83,8 +119,13 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
       }
       return try FuzzCommand.run(&list)
     }
+    if name == "help" {
+      return try help(for: list.positionals())
+    }
     guard let command = command(named: name) else {
-      throw UsageError(message: "unknown command '\(name)'", command: "")
+      throw UsageError(
+        message: "unknown command '\(name)'" + Suggestion.didYouMean(name, among: commandNames),
+        command: "")
     }
     if wantsHelp {
       say(command.help)

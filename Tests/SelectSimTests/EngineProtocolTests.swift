@@ -5,7 +5,7 @@ import Testing
 @testable import SelectSim
 
 /// The misbehaving engine of the tests, in one of its modes.
-private func misbehaving(_ mode: String, callTimeout: Double = 1) -> EngineKind {
+private func misbehaving(_ mode: String, callTimeout: Double = 10) -> EngineKind {
   let script = packageRoot.appendingPathComponent("Tests/Engines/misbehaving_engine.py").path
   return .command(
     "python3 \(script) \(mode)", callTimeout: callTimeout, ownProcessGroup: true,

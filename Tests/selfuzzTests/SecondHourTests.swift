@@ -51,6 +51,31 @@ struct SecondHourTests {
     #expect(after == before, "no new file: \(after)")
   }
 
+  @Test(
+    "a slip gets a \"did you mean\", exit 64",
+    arguments: [
+      (["replya", "Corpus"], "unknown command 'replya' (did you mean 'replay'?)"),
+      (["--itrations", "5"], "unknown option '--itrations' (did you mean '--iterations'?)"),
+      (["replay", "Corpus", "--trac"], "unknown option '--trac' (did you mean '--trace'?)"),
+      (["shrink", "x.sel", "--call-timout=1s"], "(did you mean '--call-timeout'?)"),
+      (["--engine", "limit-off-by-two"], "(did you mean 'limit-off-by-one'?)"),
+      (["help", "rendr"], "help takes one command name, not 'rendr' (did you mean 'render'?)"),
+    ])
+  func didYouMean(arguments: [String], message: String) throws {
+    let result = try selfuzz(arguments)
+    #expect(result.status == 64)
+    #expect(result.errors.contains(message), "\(result.errors)")
+  }
+
+  @Test("selfuzz help, and help for a command, as --help prints them")
+  func helpCommand() throws {
+    #expect(try selfuzz(["help"]).output == selfuzz(["--help"]).output)
+    let shrink = try selfuzz(["help", "shrink"])
+    #expect(shrink.status == 0)
+    #expect(shrink.output == (try selfuzz(["shrink", "--help"]).output))
+    #expect(shrink.output.contains("--call-timeout T"), "shrink lists every option it takes")
+  }
+
   /// The `alone:` command in a failure's `found by:` header line.
   private func aloneCommand(_ output: String) -> String? {
     guard let line = lines(output, "# found by: ").first,

@@ -9,26 +9,19 @@ package struct ReplayTally: Sendable {
   /// Counts `result` and returns its line: `pass`, `FAIL` with the first mismatch, or `invalid`.
   package mutating func record(_ result: ReplayFileResult, file: String) -> String {
     switch result {
-    case .replayed(.passed(let events)):
-      passed += 1
-      return "pass     \(file) (\(events) events)"
-    case .replayed(.mismatch(let line, let expected, let actual)):
-      failed += 1
-      return "FAIL     \(file):\(line): \(expected), but \(actual)"
-    case .replayed(.violation(let line, let violation, let time, let isStep)):
-      failed += 1
-      let when =
-        isStep
-        ? "at the auto-scroll step at \(ScriptPrinter.number(time)), before this line"
-        : "at \(ScriptPrinter.number(time))"
-      return
-        "FAIL     \(file):\(line): invariant \(violation.invariant.rawValue) failed \(when): \(violation.message)"
-    case .replayed(.fault(let fault, let message, let line)):
-      failed += 1
-      return "FAIL     \(file)\(line.map { ":\($0)" } ?? ""): fault \(fault.rawValue): \(message)"
-    case .replayed(.invalid(let line, let message)):
-      invalid += 1
-      return "invalid  \(file)\(line.map { ":\($0)" } ?? ""): \(message)"
+    case .replayed(let outcome):
+      let place = "\(file)\(outcome.line.map { ":\($0)" } ?? "")"
+      switch outcome {
+      case .passed(let events):
+        passed += 1
+        return "pass     \(file) (\(events) events)"
+      case .invalid:
+        invalid += 1
+        return "invalid  \(place): \(outcome)"
+      default:
+        failed += 1
+        return "FAIL     \(place): \(outcome)"
+      }
     case .invalid(let reason):
       invalid += 1
       return "invalid  \(file): \(reason)"
