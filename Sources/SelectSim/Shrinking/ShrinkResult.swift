@@ -33,6 +33,9 @@ public struct ShrinkResult: Sendable {
   /// is a failing case either way, perhaps not the smallest.
   public var stop: Stop?
 
+  /// What each pass did, in the order the passes first ran (`selfuzz shrink --stats`).
+  package var passes: [ShrinkPass.Statistics] = []
+
   /// Whether shrinking stopped before it was done.
   public var cutShort: Bool { stop != nil }
   /// Whether the result failed the same way on each of three more runs (one after the time cap;

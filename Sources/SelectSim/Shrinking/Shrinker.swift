@@ -49,8 +49,8 @@ public struct Shrinker: Sendable {
   }
 
   /// Shrinks `scenario` with candidates run by `evaluator` (in a child process, for faults).
-  package func shrink(
-    _ scenario: Scenario, failure: RunFailure, using evaluator: inout some CaseEvaluator
+  package func shrink<Evaluator: CaseEvaluator>(
+    _ scenario: Scenario, failure: RunFailure, using evaluator: inout Evaluator
   ) -> ShrinkResult {
     let savedDeadline = evaluator.deadline
     if timeLimit.isFinite { evaluator.deadline = .now + .seconds(max(timeLimit, 0)) }
@@ -66,11 +66,27 @@ public struct Shrinker: Sendable {
       let rerun = session.evaluator.evaluate(session.best)
       if !(rerun.map { $0.isSame(as: session.bestFailure) } ?? false) { verified = false }
     }
-    evaluator = session.evaluator
+    if let back = session.evaluator as? Evaluator { evaluator = back }
     evaluator.deadline = savedDeadline
-    return ShrinkResult(
+    var result = ShrinkResult(
       scenario: session.best, failure: session.bestFailure, eventsBefore: scenario.eventCount,
       itemsBefore: scenario.configuration.frames.count, evaluations: session.evaluations,
       seconds: session.elapsed, stop: session.stop, verified: verified)
+    result.passes = session.statistics
+    return result
+  }
+
+  /// Runs one pass, `pass`, once on `scenario`, which fails with `failure` on this engine, in this
+  /// process: what a test asks of a single pass.
+  ///
+  /// - Returns: The best scenario after the pass, and what the pass did.
+  package func run(_ pass: ShrinkPass, on scenario: Scenario, failure: RunFailure) -> (
+    scenario: Scenario, statistics: ShrinkPass.Statistics
+  ) {
+    var session = ShrinkSession(
+      shrinker: self, evaluator: InProcessEvaluator(kind: kind, invariants: invariants),
+      scenario: scenario, failure: failure)
+    session.run(pass)
+    return (session.best, session.statistics[0])
   }
 }

@@ -1,0 +1,163 @@
+import SelectCore
+
+/// Canonical passes for the settings: round content heights and offsets (with the content moved
+/// along, or the mirror image at offset 0, or whichever of the two touches the lower half
+/// first), the hotspot's height, offsets, velocity and interval, the insets, the scroll offsets
+/// and the rectangles of `frame` events.
+extension ShrinkPass {
+  static let roundContentHeight = ShrinkPass(
+    "content-height", "none, else 1000, 2000, 4000, 8000, 16000"
+  ) { $0.prefer([nil, 1000, 2000, 4000, 8000, 16000], at: \.configuration.contentHeight) }
+
+  static let offsetWithContent = ShrinkPass(
+    "offset-with-content", "the initial offset 0, 100, 200, 400 or 800, the content moved along"
+  ) { session in
+    session.prefer { scenario in
+      [0.0, 100, 200, 400, 800].map {
+        scenario.translated(dx: 0, dy: scenario.configuration.initialOffset - $0)
+      }
+    }
+  }
+
+  static let offsetZeroOrMirror = ShrinkPass(
+    "offset-zero-or-mirror",
+    "offset 0; failing that, the mirror image in the content (that scrolls down from the top)"
+  ) { session in
+    guard session.best.configuration.initialOffset != 0 else { return }
+    var top = session.best
+    top.configuration.initialOffset = 0
+    if !session.attemptCanonical(top) { session.attemptMirrorInContent(keepingOffset: false) }
+  }
+
+  static let mirrorToLowerHalf = ShrinkPass(
+    "mirror-to-lower-half",
+    "the mirror image in the content when the first touch is in the top half of the viewport"
+  ) { session in
+    let best = session.best
+    if let y = best.timeline.lazy.compactMap({ $0.touchPoint?.y }).first,
+      y < best.configuration.viewport.height / 2
+    {
+      session.attemptMirrorInContent(keepingOffset: true)
+    }
+  }
+
+  static let roundOffset = ShrinkPass(
+    "offset", "the initial offset 0, 100, 200, 400, 800, 1600 or 3200"
+  ) { $0.prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset) }
+
+  static let hotspotHeight = ShrinkPass("hotspot-height", "100, 0, 50 or 200") {
+    $0.prefer([100, 0, 50, 200], at: \.configuration.autoScroll.hotspotHeight)
+  }
+
+  static let hotspotTop = ShrinkPass("hotspot-top", "the top hotspot's offset 0, ±50 or ±100") {
+    $0.prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.topOffset)
+  }
+
+  static let hotspotBottom = ShrinkPass(
+    "hotspot-bottom", "the bottom hotspot's offset 0, ±50 or ±100"
+  ) { $0.prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.bottomOffset) }
+
+  static let velocity = ShrinkPass("velocity", "0.5, 1 or 0.1") {
+    $0.prefer([0.5, 1, 0.1], at: \.configuration.autoScroll.velocity)
+  }
+
+  static let interval = ShrinkPass(
+    "interval", "0.025, 0.1 or 0.5, alone or with every time scaled with it"
+  ) { session in
+    session.prefer { scenario in
+      [0.025, 0.1, 0.5].flatMap { interval in
+        var alone = scenario
+        alone.configuration.autoScroll.interval = interval
+        return [
+          alone, alone.scaledTimes(by: interval / scenario.configuration.autoScroll.interval),
+        ]
+      }
+    }
+  }
+
+  static let topInset = ShrinkPass(
+    "top-inset", "0 or 100, alone or with the touches moved by as much as it changed"
+  ) { session in
+    // A repro at the lowest offset, under the inset, meets the same content at offset 0 with no
+    // inset when its touches move up by as much.
+    session.prefer { scenario in
+      [0.0, 100].flatMap { top in
+        var alone = scenario
+        alone.configuration.viewport.insetTop = top
+        var moved = alone
+        let shift = top - scenario.configuration.viewport.insetTop
+        moved.timeline = alone.timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
+        return [alone, moved]
+      }
+    }
+  }
+
+  static let bottomInset = ShrinkPass("bottom-inset", "0 or 100") {
+    $0.prefer([0, 100], at: \.configuration.viewport.insetBottom)
+  }
+
+  static let roundScrolls = ShrinkPass(
+    "scroll-offsets", "each scroll to 0, 100, 200, 400, 800, 1600 or 3200"
+  ) { session in
+    for index in session.best.timeline.indices {
+      guard case .scroll = session.best.timeline[index].event else { continue }
+      session.prefer([0, 100, 200, 400, 800, 1600, 3200].map { Event.scroll($0) }, at: index)
+    }
+  }
+
+  static let frameEventsAsRows = ShrinkPass(
+    "frame-events-as-rows",
+    "a frame event's rectangle as a row (at the top, the item's, the finger's), else rounded"
+  ) { session in
+    for index in session.best.timeline.indices {
+      guard case .frame(let item, _) = session.best.timeline[index].event else { continue }
+      session.frameEventAsRow(at: index, item: item)
+    }
+  }
+}
+
+extension ShrinkSession {
+  /// Tries the repro's mirror image in its fixed content (``Scenario/mirroredInContent``): at the
+  /// mirrored offset when `keepingOffset`, then at offset 0.
+  mutating func attemptMirrorInContent(keepingOffset: Bool) {
+    guard let mirror = best.mirroredInContent else { return }
+    if keepingOffset && attemptCanonical(mirror) { return }
+    var top = mirror
+    top.configuration.initialOffset = 0
+    attemptCanonical(top)
+  }
+
+  /// The `frame` event of line `index` (for `item`) as a row: at the top, at the item's own row,
+  /// and at the row of the finger's last point; then where the item is, and just below it.
+  /// Failing that, each number of the rectangle on its own: at the left edge, as wide as the
+  /// viewport, its top and its height rounded to 100.
+  mutating func frameEventAsRow(at index: Int, item: Int) {
+    let width = best.configuration.viewport.width
+    let finger = best.timeline[..<index].reversed().lazy.compactMap { $0.touchPoint?.y }.first
+    let own =
+      best.configuration.frames.indices.contains(item)
+      ? [best.configuration.frames[item].minY, best.configuration.frames[item].maxY] : []
+    let tops =
+      [0, Double(item) * 100] + (finger.map { [($0 / 100).rounded(.down) * 100] } ?? []) + own
+    let rows = tops.flatMap { y in
+      [100.0, 0].map { Event.frame(item: item, Rect(x: 0, y: y, width: width, height: $0)) }
+    }
+    prefer(rows, at: index)
+    guard case .frame(_, let frame) = best.timeline[index].event,
+      !rows.contains(.frame(item: item, frame))
+    else { return }
+    let edits: [(inout Rect) -> Void] = [
+      { $0.x = 0 }, { $0.width = width },
+      { $0.y = ($0.y / 100).rounded(.down) * 100 }, { $0.y = ($0.y / 100).rounded(.up) * 100 },
+      { $0.height = ($0.height / 100).rounded(.down) * 100 },
+      { $0.height = ($0.height / 100).rounded(.up) * 100 },
+    ]
+    for edit in edits where !outOfBudget {
+      guard case .frame(_, var rect) = best.timeline[index].event else { break }
+      edit(&rect)
+      var candidate = best
+      candidate.timeline[index] = best.timeline[index].mapEvent { _ in .frame(item: item, rect) }
+      attemptCanonical(candidate)
+    }
+  }
+}

@@ -1,0 +1,81 @@
+import SelectCore
+import Testing
+
+@testable import SelectSim
+
+@Suite("Shrink passes: named values, each run alone on a tiny scenario (issue 27)")
+struct ShrinkPassTests {
+  /// `script` parsed, its failure on the planted bug `bug`, and a shrinker for it.
+  static func failing(_ script: String, on bug: String) throws -> (
+    Scenario, RunFailure, Shrinker
+  ) {
+    let kind = try #require(PlantedBug.named(bug)).kind
+    let scenario = try ScriptParser.parse("selscript 1\n" + script).scenario
+    let failure = try #require(
+      try Runner.run(scenario, on: kind, checking: Set(Invariant.allCases)).failure)
+    return (scenario, failure, Shrinker(kind: kind))
+  }
+
+  @Test("every pass has a name of its own and a summary")
+  func table() {
+    let names = ShrinkPass.all.map(\.name)
+    #expect(Set(names).count == names.count)
+    for pass in ShrinkPass.all {
+      #expect(!pass.summary.isEmpty, "\(pass.name)")
+      #expect(ShrinkPass.named(pass.name)?.name == pass.name)
+    }
+  }
+
+  @Test("drop-events drops what the failure does not need, halving first, and counts its work")
+  func dropEvents() throws {
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      viewport 400x800
+      limit 0
+      item 0 0,0 400x100
+      0 idle
+      0 select-all
+      0 idle
+      0 deselect-all
+      """, on: "select-all-ignores-limit")
+    let pass = try #require(ShrinkPass.named("drop-events"))
+    let (shrunk, statistics) = shrinker.run(pass, on: scenario, failure: failure)
+    #expect(
+      ScriptPrinter.print(shrunk)
+        == "selscript 1\nmode paint\nviewport 400x800\nlimit 0\nitem 0 0,0 400x100\n\n0 select-all\n"
+    )
+    #expect(statistics.name == "drop-events" && statistics.calls == 1)
+    #expect(statistics.kept >= 1 && statistics.kept <= statistics.evaluations)
+    #expect(statistics.evaluations <= statistics.tried)
+  }
+
+  @Test("touches-at-middle moves every touch to the middle of the width, one candidate")
+  func touchesAtMiddle() throws {
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      viewport 400x800
+      limit 0
+      item 0 0,0 400x100
+      0 down 17,50
+      """, on: "limit-off-by-one")
+    let (shrunk, statistics) = shrinker.run(
+      try #require(ShrinkPass.named("touches-at-middle")), on: scenario, failure: failure)
+    #expect(shrunk.timeline == [.event(.down(Point(x: 200, y: 50)), at: 0)])
+    #expect(statistics.tried == 1 && statistics.kept == 1 && statistics.evaluations == 1)
+  }
+
+  @Test("cancel-to-up ends a touch with up where it fails the same way")
+  func cancelToUp() throws {
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      viewport 400x800
+      limit 0
+      item 0 0,0 400x100
+      0 down 200,50
+      1 cancel
+      """, on: "limit-off-by-one")
+    let (shrunk, _) = shrinker.run(
+      try #require(ShrinkPass.named("cancel-to-up")), on: scenario, failure: failure)
+    #expect(shrunk.timeline.last == .event(.up, at: 1))
+  }
+}
