@@ -36,7 +36,7 @@ for bug in "${bugs[@]}"; do
   for seed in $(seq 1 "$seeds"); do echo "$bug $seed"; done
 done | xargs -P 2 -n 2 sh -c \
   "'$selfuzz' --engine \"\$0\" --seed \"\$1\" --iterations 20000 --out '$work'/\"\$0\"/\"\$1\" \
-    > '$work'/\"\$0\".\"\$1\".log 2>&1"
+    --shrink-stats > '$work'/\"\$0\".\"\$1\".log 2>&1"
 
 # The shrunk repro of BUG from SEED, or nothing.
 repro() { find "$work/$1/$2" -name '*.sel' ! -name '*-unshrunk-*' 2>/dev/null | head -1; }
@@ -73,6 +73,22 @@ echo "distinct scripts: $distinct of $(wc -l <"$work/evaluations") repros"
 echo "(bug, invariant shown) pairs found by 2 or more seeds: $pairs, with one script: $onePairs"
 sort -n "$work/evaluations" | awk '{ v[NR] = $1 } END {
   printf "evaluations: median %d, p90 %d, max %d\n", v[int((NR + 1) / 2)], v[int(NR * 0.9)], v[NR] }'
+# What each shrink pass did over every shrink above, in the order the passes ran: its calls,
+# candidates tried and kept, evaluations, and in how many shrinks it kept one (issue 27: a pass
+# that never keeps a candidate here or in the planted-bug table has not earned its place).
+echo
+echo "shrink passes over the $(wc -l <"$work/evaluations") shrinks (calls, tried, kept, evaluations, shrinks it kept in):"
+for bug in "${bugs[@]}"; do
+  for seed in $(seq 1 "$seeds"); do
+    sed -n '/^shrink passes, in the order they ran:/,/^  (all)/p' "$work/$bug.$seed.log" | sed '1,2d;$d'
+  done
+done | awk '
+  { if (!($1 in calls)) order[++n] = $1
+    calls[$1] += $2; tried[$1] += $3; kept[$1] += $4; evals[$1] += $5; if ($4 > 0) shrinks[$1]++ }
+  END { for (i = 1; i <= n; i++) { p = order[i]
+    printf "  %-26s %7d %8d %7d %8d %5d\n", p, calls[p], tried[p], kept[p], evals[p], shrinks[p] + 0 } }'
+echo
+
 # Issue 12's goal counts the 25 bugs planted when it was filed (hash-ordered-ties, one of them, is
 # left out above): how many of those came to one script.
 first25="paint-mode-per-item paint-mode-kept-after-up frame-clears-memory no-sweep closed-hit-test

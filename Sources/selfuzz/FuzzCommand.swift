@@ -18,6 +18,8 @@ struct FuzzSettings {
   var json: Bool
   var shrinkTime: Double
   var shrinkBudget: Int
+  /// Whether a shrink prints its pass statistics (`--shrink-stats`).
+  var shrinkStats = false
   /// The slice of the run (`--shard K/N`).
   var shard: Shard
   var callTimeout: Double
@@ -93,6 +95,7 @@ enum FuzzCommand {
                    [--engine NAME | --engine-command CMD] [--mode paint|range|single|mixed]
                    [--check NAME,...] [--out DIR] [--jobs N] [--json] [--shard K/N]
                    [--call-timeout T] [--case-timeout T] [--shrink-budget N] [--shrink-time T]
+                   [--shrink-stats]
 
     Generates scenarios from the seed (each case from its own seed derived from the seed and its
     iteration), runs each through the engine, checks every invariant of docs/SPEC.md section 4
@@ -128,6 +131,8 @@ enum FuzzCommand {
       --case-timeout T     The most one case may take (default 60s): longer is a hang.
       --shrink-budget N    Candidate runs when shrinking a failure (default 3000; 0: unshrunk).
       --shrink-time T      A safety cap on shrinking time (default 60s).
+      --shrink-stats       Print each shrink pass with its calls, candidates tried and kept, and
+                           evaluations, in the order they ran.
       --json               Print the summary as one JSON object.
       -h, --help           Show this help.
 
@@ -202,13 +207,14 @@ enum FuzzCommand {
       options += ["--case-timeout", "\(ScriptPrinter.number(timeouts.case))s"]
     }
     let json = try arguments.flag("--json")
+    let shrinkStats = try arguments.flag("--shrink-stats")
     try arguments.finish()
     return FuzzSettings(
       seed: seed, start: only ?? start ?? 0,
       count: only != nil ? 1 : iterations ?? (duration == nil ? 1000 : nil), duration: duration,
       engine: engine, modes: modes, invariants: invariants, out: out, jobs: jobs, json: json,
       shrinkTime: shrinkTime == 0 ? 0 : shrinkTime,
-      shrinkBudget: shrinkTime == 0 ? 0 : shrinkBudget, shard: shard,
+      shrinkBudget: shrinkTime == 0 ? 0 : shrinkBudget, shrinkStats: shrinkStats, shard: shard,
       callTimeout: timeouts.call, caseTimeout: timeouts.case, options: options)
   }
 
@@ -286,6 +292,7 @@ enum FuzzCommand {
       shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
       announce: !settings.json, launch: campaign.settings.launch)
     writeUp.reuseKnown = true
+    writeUp.showsPasses = settings.shrinkStats
     writeUp.callTimeout = settings.callTimeout
     writeUp.caseTimeout = settings.caseTimeout
     if !found.confirmed {

@@ -32,6 +32,8 @@ struct Repro {
   /// The file the failing case came from (`selfuzz shrink FILE`): the case as found is there
   /// already, and is not saved again.
   var foundIn: String?
+  /// Whether the shrink's pass statistics are printed (`--stats`, `--shrink-stats`).
+  var showsPasses = false
 
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
@@ -124,6 +126,7 @@ struct Repro {
       let result = shrinker.shrink(scenario, failure: target, using: &evaluator)
       progress.clear()
       say(result.report)
+      if showsPasses { say(result.passTable) }
       return result
     }
     return shrinker.shrink(scenario, failure: target, using: &evaluator)

@@ -6,7 +6,7 @@ enum ShrinkCommand {
   static let help = """
     USAGE: selfuzz shrink FILE [--engine NAME | --engine-command CMD] [--check NAME,...]
                           [--out DIR] [--shrink-budget N] [--shrink-time T]
-                          [--call-timeout T] [--case-timeout T]
+                          [--call-timeout T] [--case-timeout T] [--stats]
 
     Replays FILE, and if it fails, shrinks it to a minimal script that fails the same way (a
     call that breaks an invariant the failing call broke, the same fault, or the same
@@ -28,6 +28,8 @@ enum ShrinkCommand {
       --shrink-time T       The safety cap (default 60s).
       --call-timeout T      The most one engine call may take (default 5s): longer is a hang.
       --case-timeout T      The most one run of a candidate may take (default 60s).
+      --stats               Print each shrink pass, in the order they ran, with its calls, the
+                            candidates it tried and kept, and the evaluations they cost.
 
     Ctrl-C (or SIGTERM) stops the shrink within a second: the smallest failing script found so
     far is printed and saved, and selfuzz exits 130 (143 for SIGTERM).
@@ -43,6 +45,7 @@ enum ShrinkCommand {
     let budget = try arguments.integer("--shrink-budget", in: 1...10_000_000) ?? 3000
     let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: false) ?? 60
     let timeouts = try arguments.timeouts()
+    let stats = try arguments.flag("--stats")
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {
       throw arguments.usage("shrink takes one script")
@@ -78,6 +81,7 @@ enum ShrinkCommand {
       engine: engine, invariants: invariants, out: out, shrinkBudget: budget,
       shrinkTime: shrinkTime, announce: true, launch: launch)
     repro.foundIn = path
+    repro.showsPasses = stats
     repro.callTimeout = timeouts.call
     repro.caseTimeout = timeouts.case
     let written = repro.write(

@@ -58,6 +58,32 @@ public struct ShrinkResult: Sendable {
           : " (NOT verified: the result did not fail the same way when replayed)")
   }
 
+  /// What each pass did, as a table: one line a pass, in the order the passes first ran, with
+  /// its calls, the candidates it tried and kept, and the evaluations they cost; then the totals.
+  package var passTable: String {
+    let width = max(24, passes.map(\.name.count).max() ?? 0)
+    func row(_ name: String, _ figures: [Int]) -> String {
+      "  " + name.padded(to: width)
+        + figures.map { String($0).leftPadded(to: 8) }.joined()
+    }
+    var lines = [
+      "shrink passes, in the order they ran:",
+      "  " + "pass".padded(to: width)
+        + ["calls", "tried", "kept", "evals"].map { $0.leftPadded(to: 8) }.joined(),
+    ]
+    for pass in passes {
+      lines.append(row(pass.name, [pass.calls, pass.tried, pass.kept, pass.evaluations]))
+    }
+    lines.append(
+      row(
+        "(all)",
+        [
+          passes.map(\.calls).reduce(0, +), passes.map(\.tried).reduce(0, +),
+          passes.map(\.kept).reduce(0, +), passes.map(\.evaluations).reduce(0, +),
+        ]))
+    return lines.joined(separator: "\n")
+  }
+
   /// ``summary`` with the time it took, for the screen.
   public var report: String { summary + ", " + Figures.seconds(seconds) }
 }

@@ -17,6 +17,10 @@ struct ShrinkSession {
   private(set) var statistics: [ShrinkPass.Statistics] = []
   /// The pass now running: where its candidates are counted.
   private var running: Int?
+  /// How every candidate played so far failed (`nil` inside: it passed), so that none is played
+  /// twice: a candidate a pass makes again in a later round, or another pass makes too, costs
+  /// nothing. Only looked up, never walked, so its order cannot matter.
+  private var outcomes: [Scenario: RunFailure?] = [:]
 
   /// The order candidates must improve on: events, then items, then the script's length, then
   /// the sum of the magnitudes of its numbers (so that 120 beats 980).
@@ -118,12 +122,7 @@ struct ShrinkSession {
   /// Plays `candidate` (one evaluation) and makes it the best when it fails the same way;
   /// `size` is its size when already known.
   private mutating func keep(_ candidate: Scenario, size: Size?) -> Bool {
-    evaluations += 1
-    count(\.evaluations)
-    defer { shrinker.onEvaluation?(evaluations, best) }
-    let failure = evaluator.evaluate(candidate)
-    // A run abandoned at the time cap or by Ctrl-C found nothing; the next check stops the shrink.
-    guard let failure, !evaluator.isStopped, failure.sharesSymptom(with: target) else {
+    guard let failure = outcome(of: candidate), failure.sharesSymptom(with: target) else {
       return false
     }
     best = candidate
@@ -131,6 +130,20 @@ struct ShrinkSession {
     bestSize = size ?? ShrinkSession.size(of: candidate)
     count(\.kept)
     return true
+  }
+
+  /// How `candidate` fails, from the cache or played once (one evaluation); `nil` when it passes,
+  /// or when its run was abandoned at the time cap or by Ctrl-C (which is not kept: the next
+  /// check stops the shrink).
+  private mutating func outcome(of candidate: Scenario) -> RunFailure? {
+    if let known = outcomes[candidate] { return known }
+    evaluations += 1
+    count(\.evaluations)
+    defer { shrinker.onEvaluation?(evaluations, best) }
+    let failure = evaluator.evaluate(candidate)
+    guard !evaluator.isStopped else { return nil }
+    outcomes[candidate] = .some(failure)
+    return failure
   }
 
   /// Adds one to a figure of the pass now running.
