@@ -78,8 +78,9 @@ struct FailureCommandTests {
 
   @Test("a shrink that ends on a script saved before saves nothing new")
   func knownScript() throws {
-    // Both cases fail `stray-ignored` first and shrink to the same `scroll-steps` script; the
-    // second run's repro, whose replay never breaks `stray-ignored`, is known by its script.
+    // Seed 2's case fails `stray-ignored` first and shrinks to the `scroll-steps` script seed 1's
+    // case shrank to; that repro, whose replay never breaks `stray-ignored`, is known by its
+    // script.
     let folder = try scratchFolder("known-script")
     func run(_ seed: String) throws -> CommandResult {
       try Self.fuzz(seed, 2000, "scrolls-after-up", into: folder)
@@ -94,7 +95,8 @@ struct FailureCommandTests {
     #expect(try Self.shrunkRepros(in: folder).count == 1)
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(
-      files.filter { $0.hasPrefix("stray-ignored-unshrunk-") && $0.hasSuffix(".sel") }.count == 2)
+      files.filter { $0.hasPrefix("stray-ignored-unshrunk-") && $0.hasSuffix(".sel") }.count == 1)
+    #expect(files.filter { $0.contains("-unshrunk-") && $0.hasSuffix(".sel") }.count == 2)
   }
 
   @Test("a shrink that ends under another invariant a saved repro shows saves nothing new")

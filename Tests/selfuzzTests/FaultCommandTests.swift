@@ -51,7 +51,7 @@ struct FaultCommandTests {
   func hang() throws {
     let folder = try scratchFolder("hang")
     let result = try selfuzz([
-      "--seed", "1", "--iterations", "100", "--engine", "infinite-loop", "--call-timeout", "0.3s",
+      "--seed", "1", "--iterations", "300", "--engine", "infinite-loop", "--call-timeout", "0.3s",
       "--out", folder.path,
     ])
     #expect(result.status == 1)

@@ -38,13 +38,13 @@ struct TimelineBuilder {
     case .tap:
       tap(&random)
     case .drag:
-      let start = target(&random)
+      let start = startTarget(&random)
       let waypoints = (0..<random.int(in: 1...3)).map { _ in target(&random) }
       touch(start, through: waypoints, speed: speed(&random), &random)
     case .gapStart:
       // What happens between a down in a gap and the anchor must not count as the drag's (S0 is
       // the selection just before the anchor, SPEC 3.2), so it often comes with a policy event.
-      let start = gapPoint(&random) ?? target(&random)
+      let start = gapPoint(&random) ?? startTarget(&random)
       let first = target(&random)
       let waypoints = [first, target(&random), random.chance(0.5) ? first : target(&random)]
       touch(
@@ -53,20 +53,20 @@ struct TimelineBuilder {
     case .aroundAnchor:
       aroundAnchor(&random)
     case .flick:
-      let start = target(&random)
+      let start = startTarget(&random)
       var end = target(&random)
       if abs(end.y - start.y) < 150 {
         end.y = start.y + (random.chance(0.5) ? -1 : 1) * Double(random.int(in: 200...700))
       }
       touch(start, through: [end], speed: random.double(in: 1500..<2500), &random)
     case .scrub:
-      let start = target(&random)
+      let start = startTarget(&random)
       let other = target(&random)
       let passes = random.int(in: 2...6)
       let waypoints = (0..<passes).map { $0 % 2 == 0 ? other : start }
       touch(start, through: waypoints, speed: speed(&random), &random)
     case .reversal:
-      let start = target(&random)
+      let start = startTarget(&random)
       let reach = Double(random.int(in: 60...400))
       let first = random.chance(0.5) ? 1.0 : -1.0
       let waypoints = [
@@ -77,11 +77,11 @@ struct TimelineBuilder {
       ]
       touch(start, through: waypoints, speed: speed(&random), &random)
     case .dwell:
-      let start = target(&random)
+      let start = startTarget(&random)
       let spot = hotspotPoint(&random)
       touch(start, through: [spot], speed: speed(&random), dwellAt: 0, &random)
     case .excursion:
-      let start = target(&random)
+      let start = startTarget(&random)
       let outside = Point(
         x: random.chance(0.3)
           ? configuration.viewport.width + Double(random.int(in: 1...80)) : start.x,
@@ -111,6 +111,10 @@ struct TimelineBuilder {
     }
     let reach = random.int(in: 1...4)
     let anchor = visibleItem(reach: reach, &random)
+    // A touch begins on the view: an anchor out of it gets a drag from a point in it instead.
+    guard isInView(center(of: anchor)) else {
+      return touch(startTarget(&random), through: [target(&random)], speed: speed(&random), &random)
+    }
     let speed = speed(&random)
     func item(_ distance: Int) -> Int { min(max(anchor + distance, 0), frames.count - 1) }
     let side = random.chance(0.5) ? 1 : -1
@@ -138,7 +142,8 @@ struct TimelineBuilder {
   }
 
   /// An item whose middle, and those of the items `reach` either side of it, lie in the
-  /// viewport clear of the hotspots, if a few tries find one: else any item.
+  /// viewport clear of the hotspots: a few random tries, then a scan of the items; failing that,
+  /// one whose middle is in the viewport, else any item.
   private func visibleItem(reach: Int, _ random: inout some RandomSource) -> Int {
     let settings = configuration.autoScroll
     let low = settings.topOffset + max(settings.hotspotHeight, 0)
@@ -149,11 +154,16 @@ struct TimelineBuilder {
       let y = center(of: item).y
       return y > low && y < high && !frames[item].isEmpty
     }
+    func fits(_ item: Int) -> Bool { clear(item - reach) && clear(item) && clear(item + reach) }
     var item = random.int(in: 0...(frames.count - 1))
-    for _ in 0..<24 where !(clear(item - reach) && clear(item) && clear(item + reach)) {
+    for _ in 0..<24 where !fits(item) {
       item = random.int(in: 0...(frames.count - 1))
     }
-    return item
+    guard !fits(item) else { return item }
+    let fitting = frames.indices.filter(fits)
+    if !fitting.isEmpty { return random.element(of: fitting) }
+    let inView = frames.indices.filter { isInView(center(of: $0)) }
+    return inView.isEmpty ? item : random.element(of: inView)
   }
 
   /// The viewport point at the middle of `item`'s frame, at the offset expected now.
@@ -193,7 +203,8 @@ struct TimelineBuilder {
 
   /// A tap: a down, up to two small moves within the slop (or beyond it), then up or cancel.
   private mutating func tap(_ random: inout some RandomSource) {
-    let start = random.chance(0.85) ? target(&random) : (gapPoint(&random) ?? target(&random))
+    let start =
+      random.chance(0.85) ? startTarget(&random) : (gapPoint(&random) ?? startTarget(&random))
     down(start)
     let slop = configuration.tapSlop
     for _ in 0..<random.int(in: 0...2) {
@@ -425,6 +436,45 @@ struct TimelineBuilder {
       y = frame.y + frame.height / 2
     }
     return Point(x: x, y: y - offset)
+  }
+
+  /// Where a touch begins: a waypoint (``target(_:)``) when it lies in the viewport, else one in
+  /// it (``pointInView(_:)``). A finger may leave the view while down; it cannot start outside it
+  /// (issue 22: a repro that starts off the view is one a user dismisses).
+  private func startTarget(_ random: inout some RandomSource) -> Point {
+    let point = target(&random)
+    return isInView(point) ? point : pointInView(&random)
+  }
+
+  /// Whether a touch may begin at a viewport point: `0 <= x < W`, `0 <= y < H` (SPEC 2.1's rule),
+  /// anywhere when the viewport has no area (``Scenario/touchesBeginInView``).
+  func isInView(_ point: Point) -> Bool {
+    let viewport = configuration.viewport
+    guard viewport.width > 0 && viewport.height > 0 else { return true }
+    return point.x >= 0 && point.x < viewport.width && point.y >= 0 && point.y < viewport.height
+  }
+
+  /// A point in the viewport: the middle of the visible part of an item in view, if any (a scan
+  /// of the frames), else anywhere in it.
+  private func pointInView(_ random: inout some RandomSource) -> Point {
+    let viewport = configuration.viewport
+    // The visible part of a frame, in content coordinates: its x and y ranges cut to the view's.
+    func visiblePart(_ frame: Rect) -> (x: Range<Double>, y: Range<Double>)? {
+      let x = max(frame.minX, 0)..<max(min(frame.maxX, viewport.width), max(frame.minX, 0))
+      let top = max(frame.minY, offset)
+      let y = top..<max(min(frame.maxY, offset + viewport.height), top)
+      return x.isEmpty || y.isEmpty ? nil : (x, y)
+    }
+    let visible = frames.indices.filter { visiblePart(frames[$0]) != nil }
+    if !visible.isEmpty, let part = visiblePart(frames[random.element(of: visible)]) {
+      let point = Point(
+        x: (part.x.lowerBound + part.x.upperBound) / 2,
+        y: (part.y.lowerBound + part.y.upperBound) / 2 - offset)
+      if isInView(point) { return point }
+    }
+    return Point(
+      x: random.coordinate(in: 0..<max(viewport.width, 1)),
+      y: random.coordinate(in: 0..<max(viewport.height, 1)))
   }
 
   /// A point in no frame, if a few tries find one.

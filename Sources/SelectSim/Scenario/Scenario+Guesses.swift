@@ -89,16 +89,16 @@ extension Scenario {
   /// in the new layout: on an item, to the same place in its row (or to its middle, when
   /// `centering`); above every item, 50 above the first row; below every item, 50 below the last;
   /// between items (with rows 200 apart), 50 below the row of the item above it.
-  func relaidOut(centering: Bool, spacing: Double = 100) -> Scenario {
+  func relaidOut(centering: Bool, spacing: Double = 100, firstRow: Double = 0) -> Scenario {
     let frames = configuration.frames
     let width = configuration.viewport.width
     let rows = frames.indices.map {
-      Rect(x: 0, y: Double($0) * spacing, width: width, height: 100)
+      Rect(x: 0, y: firstRow + Double($0) * spacing, width: width, height: 100)
     }
     let top = frames.map(\.minY).min() ?? 0
     let bottom = frames.map(\.maxY).max() ?? 0
     var result = relaidOut(to: rows, centering: centering, newOffset: 0) { y in
-      if frames.isEmpty || y < top { return -50 }
+      if frames.isEmpty || y < top { return firstRow - 50 }
       if y >= bottom { return (rows.last?.maxY ?? 0) + 50 }
       guard spacing > 100,
         let above = frames.indices.filter({ frames[$0].maxY <= y }).max(by: {
@@ -152,6 +152,11 @@ extension Scenario {
       }
       let frame = frames[item]
       let row = newFrames[item]
+      // A point on an item's right edge is on its bottom edge as far as any hit test goes: there,
+      // at the middle of the row's width, it stays in the viewport.
+      if !frames[item].contains(content) && content.x == frame.maxX {
+        return Point(x: (row.x + row.width / 2).rounded(), y: row.maxY - newOffset)
+      }
       if centering {
         return Point(x: row.x + row.width / 2, y: row.y + row.height / 2 - newOffset)
       }

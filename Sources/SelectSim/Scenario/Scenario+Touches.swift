@@ -86,3 +86,20 @@ extension Scenario {
     }
   }
 }
+
+extension Scenario {
+  /// Whether every touch begins on the view: each `down` (not a `stray` one) at a viewport point
+  /// with `0 <= x < W` and `0 <= y < H`. A finger may leave the view while down; in an app it
+  /// cannot start outside it, so generated cases and shrunk repros keep to this (issue 22). A
+  /// viewport with no area has no point inside: any touch goes.
+  ///
+  /// - Complexity: O(*e*) for *e* timeline lines.
+  public var touchesBeginInView: Bool {
+    let viewport = configuration.viewport
+    guard viewport.width > 0 && viewport.height > 0 else { return true }
+    return touches.allSatisfy { touch in
+      guard let point = timeline[touch.down].touchPoint else { return true }
+      return point.x >= 0 && point.x < viewport.width && point.y >= 0 && point.y < viewport.height
+    }
+  }
+}

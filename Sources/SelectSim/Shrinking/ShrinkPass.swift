@@ -57,11 +57,12 @@ extension ShrinkPass {
   /// The passes that put a shrunk repro in its canonical form (``ShrinkSession/canonicalize``'s
   /// steps; docs/DECISIONS.md, "Canonical repros"), in the order they run.
   static let canonical: [ShrinkPass] = [
-    .mode, .scrollsToMoves, .stepToMove, .stepsToMove, .viewport, .rowsOfAList,
+    .mode, .scrollsToMoves, .stepToMove, .viewport, .rowsOfAList,
     .countedTimes, .zeroTimes, .mergeTimes, .touchesAtMiddle, .wideFrames, .rowPerItem,
     .swapRows, .stackForMove, .roundContentHeight, .offsetWithContent, .offsetZeroOrMirror,
     .mirrorToLowerHalf, .roundOffset, .hotspotHeight, .hotspotTop, .hotspotBottom, .velocity,
-    .interval, .topInset, .bottomInset, .roundScrolls, .frameEventsAsRows, .shiftToRow,
+    .interval, .topInset, .bottomInset, .roundScrolls, .frameEventItems, .frameEventsAsRows,
+    .shiftToRow,
     .eventLadder, .touchLadder, .cancelToUp, .lastUpToMove, .sameTimeOrder, .shortestGaps,
     .mirrorSortsFirst, .reversedTouches,
   ]

@@ -8,7 +8,8 @@ struct ShrinkSession {
   let target: RunFailure
   private(set) var best: Scenario
   private(set) var bestFailure: RunFailure
-  private var bestSize: Size
+  /// The best scenario's place in the one order candidates must come before (``ShrinkOrder``).
+  private var bestKey: ShrinkOrder.Key
   private(set) var evaluations = 0
   /// What stopped the shrink before it was done, if anything.
   private(set) var stop: ShrinkResult.Stop?
@@ -21,18 +22,9 @@ struct ShrinkSession {
   /// twice: a candidate a pass makes again in a later round, or another pass makes too, costs
   /// nothing. Only looked up, never walked, so its order cannot matter.
   private var outcomes: [Scenario: RunFailure?] = [:]
-
-  /// The order candidates must improve on: events, then items, then the script's length, then
-  /// the sum of the magnitudes of its numbers (so that 120 beats 980).
-  struct Size: Comparable {
-    var events: Int
-    var items: Int
-    var length: Int
-    var magnitude: Double
-    static func < (a: Size, b: Size) -> Bool {
-      (a.events, a.items, a.length, a.magnitude) < (b.events, b.items, b.length, b.magnitude)
-    }
-  }
+  /// Whether candidates must begin their touches on the view, as the case found did
+  /// (``Scenario/touchesBeginInView``): a repro a user would dismiss is no use.
+  private let touchesInView: Bool
 
   init(shrinker: Shrinker, evaluator: any CaseEvaluator, scenario: Scenario, failure: RunFailure) {
     self.shrinker = shrinker
@@ -40,34 +32,17 @@ struct ShrinkSession {
     target = failure
     best = scenario
     bestFailure = failure
-    bestSize = ShrinkSession.size(of: scenario)
+    bestKey = ShrinkOrder.Key(scenario)
+    touchesInView = scenario.touchesBeginInView
+  }
+
+  /// Whether `candidate` may be kept at all: a valid scenario whose touches begin on the view
+  /// when the found case's did.
+  private func isAdmissible(_ candidate: Scenario) -> Bool {
+    candidate.isWellFormed && (!touchesInView || candidate.touchesBeginInView)
   }
 
   var elapsed: Double { (ContinuousClock.now - start).seconds }
-
-  static func size(of scenario: Scenario) -> Size {
-    let configuration = scenario.configuration
-    var magnitude =
-      abs(configuration.initialOffset) + abs(configuration.contentHeight ?? 0)
-      + Double((configuration.limit ?? 0).magnitude)
-    for frame in configuration.frames {
-      magnitude += abs(frame.x) + abs(frame.y) + frame.width + frame.height
-    }
-    for scheduled in scenario.timeline {
-      magnitude += abs(scheduled.time)
-      switch scheduled.event {
-      case .down(let point), .move(let point): magnitude += abs(point.x) + abs(point.y)
-      case .scroll(let offset): magnitude += abs(offset)
-      case .frame(_, let frame):
-        magnitude += abs(frame.x) + abs(frame.y) + frame.width + frame.height
-      case .limit(let limit): magnitude += Double((limit ?? 0).magnitude)
-      default: break
-      }
-    }
-    return Size(
-      events: scenario.eventCount, items: configuration.frames.count,
-      length: ScriptPrinter.print(scenario).utf8.count, magnitude: magnitude)
-  }
 
   /// Whether the time or evaluation cap has been reached, or the evaluator stopped (Ctrl-C);
   /// once it has, it stays reached.
@@ -86,48 +61,19 @@ struct ShrinkSession {
     }
   }
 
-  /// Keeps `candidate` if it is smaller, well formed and still fails the same way.
+  /// Keeps `candidate` if it comes before the best scenario in the one order (``ShrinkOrder``),
+  /// is well formed, and still fails the same way: the only way a shrink makes progress.
   @discardableResult
   mutating func attempt(_ candidate: Scenario) -> Bool {
     guard !outOfBudget else { return false }
     count(\.tried)
-    // Most candidates drop events or items, which decides the order without printing them.
-    let counts = (candidate.eventCount, candidate.configuration.frames.count)
-    guard counts <= (bestSize.events, bestSize.items) else { return false }
-    guard candidate != best, candidate.isWellFormed else { return false }
-    var size: Size?
-    if counts == (bestSize.events, bestSize.items) {
-      let full = ShrinkSession.size(of: candidate)
-      guard full < bestSize else { return false }
-      size = full
-    }
-    return keep(candidate, size: size)
-  }
-
-  /// Keeps `candidate` if it fails the same way and has no more events and items (or one event
-  /// more, when `addingOneEvent`), whatever its script's length: for putting a repro in its
-  /// canonical form, done once, after shrinking.
-  @discardableResult
-  mutating func attemptCanonical(_ candidate: Scenario, addingOneEvent: Bool = false) -> Bool {
-    guard !outOfBudget else { return false }
-    count(\.tried)
-    guard candidate != best, candidate.isWellFormed,
-      (candidate.eventCount - (addingOneEvent ? 1 : 0), candidate.configuration.frames.count) <= (
-        bestSize.events, bestSize.items
-      )
+    var key = ShrinkOrder.Key(candidate)
+    guard key.precedes(&bestKey), isAdmissible(candidate),
+      let failure = outcome(of: candidate), failure.sharesSymptom(with: target)
     else { return false }
-    return keep(candidate, size: nil)
-  }
-
-  /// Plays `candidate` (one evaluation) and makes it the best when it fails the same way;
-  /// `size` is its size when already known.
-  private mutating func keep(_ candidate: Scenario, size: Size?) -> Bool {
-    guard let failure = outcome(of: candidate), failure.sharesSymptom(with: target) else {
-      return false
-    }
     best = candidate
     bestFailure = failure
-    bestSize = size ?? ShrinkSession.size(of: candidate)
+    bestKey = key
     count(\.kept)
     return true
   }
@@ -178,6 +124,10 @@ struct ShrinkSession {
     return progress
   }
 
+  /// Shrinks to a fixed point of the passes: the opening passes once, then the reducing passes
+  /// until none keeps anything, then the canonical ones, and again from there while they keep
+  /// something (a canonical step can open a way to a smaller script, as moving a touch onto an
+  /// item can). Each kept candidate comes earlier in one order, so this ends.
   mutating func run() {
     run(.dropPolicy)
     run(.truncateAfterFailure)
@@ -185,15 +135,9 @@ struct ShrinkSession {
     // cut down before anything else: the items nothing came near in one step, then halves.
     if best.configuration.frames.count > 6 { run(.dropUntouched) }
     if best.configuration.frames.count > 64 { run(.dropItems) }
-    shrinkUntilStuck()
-    // The canonical form, then shrinking again from it, until neither changes anything (a
-    // canonical step can open a way to a smaller script, as moving a touch onto an item can).
-    for _ in 0..<6 where !outOfBudget {
-      let before = best
-      _ = runEach(ShrinkPass.canonical)
-      if best == before { break }
+    repeat {
       shrinkUntilStuck()
-    }
+    } while !outOfBudget && runEach(ShrinkPass.canonical)
   }
 
   private mutating func shrinkUntilStuck() {

@@ -16,7 +16,7 @@ extension ShrinkPass {
       guard !line.isStray, line.event == .cancel else { continue }
       var ended = session.best
       ended.timeline[index] = line.mapEvent { _ in .up }
-      session.attemptCanonical(ended)
+      session.attempt(ended)
     }
   }
 
@@ -30,9 +30,9 @@ extension ShrinkPass {
       let middle = (best.configuration.viewport.width / 2).rounded()
       var moved = best
       moved.timeline[best.timeline.count - 1] = last.mapEvent { _ in
-        .move(Point(x: middle, y: 50))
+        .move(Point(x: middle, y: ShrinkValues.firstRow + 50))
       }
-      session.attemptCanonical(moved)
+      session.attempt(moved)
     }
   }
 
@@ -54,7 +54,8 @@ extension ShrinkSession {
   /// no initial selection). Each replacement, and the event itself, is also tried one line
   /// earlier when the line before is a finger's event, with and without the initial selection.
   mutating func eventLadder() {
-    let firstRow = Point(x: (best.configuration.viewport.width / 2).rounded(), y: 50)
+    let firstRow = Point(
+      x: (best.configuration.viewport.width / 2).rounded(), y: ShrinkValues.firstRow + 50)
     let bulk: [Event] = [.down(firstRow), .selectAll, .deselectAll, .limit(0), .idle]
     let stray: [Event] = [.up, .cancel, .move(firstRow), .down(firstRow)]
     for index in best.timeline.indices where !outOfBudget {
@@ -62,7 +63,7 @@ extension ShrinkSession {
       guard let own = line.event, !line.isFingerEvent else { continue }
       // A touch in its place comes before any stray line: one that keeps the failure is the
       // stray line's effect without the stray.
-      if line.isStray, attemptCanonical(best.replacing(index, with: .down(firstRow))) {
+      if line.isStray, attempt(best.replacing(index, with: .down(firstRow))) {
         continue
       }
       // A `limit` event before any touch may as well be the setup's limit.
@@ -90,24 +91,24 @@ extension ShrinkSession {
     replaced.timeline[index] = line.mapEvent { _ in event }
     if event != own {
       var candidate = replaced
-      if attemptCanonical(candidate) { return true }
+      if attempt(candidate) { return true }
       if !candidate.configuration.initialSelection.isEmpty {
         candidate.configuration.initialSelection = []
-        if attemptCanonical(candidate) { return true }
+        if attempt(candidate) { return true }
       }
       // Without the setup's limit, with the initial selection and without it.
       if limitInSetup == nil, replaced.configuration.limit != nil {
         var unlimited = replaced
         unlimited.configuration.limit = nil
-        if attemptCanonical(unlimited) { return true }
+        if attempt(unlimited) { return true }
         if !unlimited.configuration.initialSelection.isEmpty {
           unlimited.configuration.initialSelection = []
-          if attemptCanonical(unlimited) { return true }
+          if attempt(unlimited) { return true }
         }
       }
       if let limit = limitInSetup {
         candidate.configuration.limit = limit
-        if attemptCanonical(candidate) { return true }
+        if attempt(candidate) { return true }
       }
     }
     // A bulk event one line earlier, before the finger's event there (the lines keep their
@@ -119,10 +120,10 @@ extension ShrinkSession {
       earlier.timeline[index - 1] = best.timeline[index - 1].moved(to: line.time)
       earlier.timeline[index] = replaced.timeline[index].moved(to: best.timeline[index - 1].time)
       earlier.timeline.swapAt(index - 1, index)
-      if attemptCanonical(earlier) { return true }
+      if attempt(earlier) { return true }
       if !earlier.configuration.initialSelection.isEmpty {
         earlier.configuration.initialSelection = []
-        if attemptCanonical(earlier) { return true }
+        if attempt(earlier) { return true }
       }
     }
     return event == own
@@ -142,7 +143,7 @@ extension ShrinkSession {
         else { continue }
         var swapped = best
         swapped.timeline.swapAt(index, index + 1)
-        if attemptIfSortsFirst(swapped) { swappedAny = true }
+        if attempt(swapped) { swappedAny = true }
       }
     }
   }

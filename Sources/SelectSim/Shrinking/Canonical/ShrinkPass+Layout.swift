@@ -4,13 +4,12 @@ import SelectCore
 /// a row of its own, two rows swapped when the script sorts first, one stacked on another for a
 /// dropped move), frames as wide as the viewport, and the items moved down to a row of 100.
 extension ShrinkPass {
-  /// The viewport every canonical repro tries first.
-  static let canonicalViewport = Viewport(width: 400, height: 800)
-
   static let viewport = ShrinkPass(
     "viewport", "400 by 800: touches as they were, kept from the bottom, or the content moved"
   ) { session in
-    let (width, height) = (canonicalViewport.width, canonicalViewport.height)
+    let (width, height) = (
+      ShrinkOrder.canonicalViewport.width, ShrinkOrder.canonicalViewport.height
+    )
     session.prefer {
       [
         $0.resized(width: width, height: height, anchored: false),
@@ -26,7 +25,9 @@ extension ShrinkPass {
   ) { session in
     session.prefer { scenario in
       [100.0, 200].flatMap { spacing in
-        [true, false].map { scenario.relaidOut(centering: $0, spacing: spacing) }
+        [true, false].map {
+          scenario.relaidOut(centering: $0, spacing: spacing, firstRow: ShrinkValues.firstRow)
+        }
       }
     }
   }
@@ -39,7 +40,7 @@ extension ShrinkPass {
     wide.configuration.frames = best.configuration.frames.map {
       Rect(x: 0, y: $0.y, width: best.configuration.viewport.width, height: $0.height)
     }
-    session.attemptCanonical(wide)
+    session.attempt(wide)
   }
 
   static let rowPerItem = ShrinkPass(
@@ -80,7 +81,7 @@ extension ShrinkSession {
         if row == frame { break }
         var frames = best.configuration.frames
         frames[item] = row
-        if attemptCanonical(best.relaidOut(to: frames, centering: false) { _ in nil }) {
+        if attempt(best.relaidOut(to: frames, centering: false) { _ in nil }) {
           break
         }
       }
@@ -99,7 +100,7 @@ extension ShrinkSession {
       for second in (first + 1)..<count where !outOfBudget {
         var swapped = best
         swapped.configuration.frames.swapAt(first, second)
-        if attemptIfSortsFirst(swapped.relaidOut(centering: false)) { return }
+        if attempt(swapped.relaidOut(centering: false, firstRow: ShrinkValues.firstRow)) { return }
       }
     }
   }
@@ -143,7 +144,8 @@ extension ShrinkSession {
       !best.hasScrollEvents
     else { return }
     let shift = (top / 100).rounded(.up) * 100 - top
-    guard shift != 0 else { return }
-    attemptCanonical(best.shiftedDown(by: shift))
+    if shift != 0 && attempt(best.shiftedDown(by: shift)) { return }
+    // Or up, with the first item at the top of the content.
+    if top != ShrinkValues.firstRow { attempt(best.shiftedDown(by: ShrinkValues.firstRow - top)) }
   }
 }

@@ -7,7 +7,7 @@ import SelectCore
 extension ShrinkPass {
   static let roundContentHeight = ShrinkPass(
     "content-height", "none, else 1000, 2000, 4000, 8000, 16000"
-  ) { $0.prefer([nil, 1000, 2000, 4000, 8000, 16000], at: \.configuration.contentHeight) }
+  ) { $0.prefer(ShrinkValues.contentHeights, at: \.configuration.contentHeight) }
 
   static let offsetWithContent = ShrinkPass(
     "offset-with-content", "the initial offset 0, 100, 200, 400 or 800, the content moved along"
@@ -26,7 +26,7 @@ extension ShrinkPass {
     guard session.best.configuration.initialOffset != 0 else { return }
     var top = session.best
     top.configuration.initialOffset = 0
-    if !session.attemptCanonical(top) { session.attemptMirrorInContent(keepingOffset: false) }
+    if !session.attempt(top) { session.attemptMirrorInContent(keepingOffset: false) }
   }
 
   static let mirrorToLowerHalf = ShrinkPass(
@@ -43,19 +43,19 @@ extension ShrinkPass {
 
   static let roundOffset = ShrinkPass(
     "offset", "the initial offset 0, 100, 200, 400, 800, 1600 or 3200"
-  ) { $0.prefer([0, 100, 200, 400, 800, 1600, 3200], at: \.configuration.initialOffset) }
+  ) { $0.prefer(ShrinkValues.offsets, at: \.configuration.initialOffset) }
 
   static let hotspotHeight = ShrinkPass("hotspot-height", "100, 0, 50 or 200") {
     $0.prefer([100, 0, 50, 200], at: \.configuration.autoScroll.hotspotHeight)
   }
 
   static let hotspotTop = ShrinkPass("hotspot-top", "the top hotspot's offset 0, ±50 or ±100") {
-    $0.prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.topOffset)
+    $0.prefer(ShrinkValues.hotspotOffsets, at: \.configuration.autoScroll.topOffset)
   }
 
   static let hotspotBottom = ShrinkPass(
     "hotspot-bottom", "the bottom hotspot's offset 0, ±50 or ±100"
-  ) { $0.prefer([0, 50, -50, 100, -100], at: \.configuration.autoScroll.bottomOffset) }
+  ) { $0.prefer(ShrinkValues.hotspotOffsets, at: \.configuration.autoScroll.bottomOffset) }
 
   static let velocity = ShrinkPass("velocity", "0.5, 1 or 0.1") {
     $0.prefer([0.5, 1, 0.1], at: \.configuration.autoScroll.velocity)
@@ -101,7 +101,26 @@ extension ShrinkPass {
   ) { session in
     for index in session.best.timeline.indices {
       guard case .scroll = session.best.timeline[index].event else { continue }
-      session.prefer([0, 100, 200, 400, 800, 1600, 3200].map { Event.scroll($0) }, at: index)
+      session.prefer(ShrinkValues.offsets.map { Event.scroll($0) }, at: index)
+    }
+  }
+
+  static let frameEventItems = ShrinkPass(
+    "frame-event-items", "a frame event for each item of lower index instead, its rectangle kept"
+  ) { session in
+    // A frame event that only has to happen (its item's memory lost, the content height
+    // recomputed) may as well move the first item: the other item may then go.
+    for index in session.best.timeline.indices where !session.outOfBudget {
+      guard case .frame(let item, let rect) = session.best.timeline[index].event,
+        !session.best.timeline[index].isStray
+      else { continue }
+      for other in 0..<item where !session.outOfBudget {
+        var candidate = session.best
+        candidate.timeline[index] = session.best.timeline[index].mapEvent { _ in
+          .frame(item: other, rect)
+        }
+        if session.attempt(candidate) { break }
+      }
     }
   }
 
@@ -121,10 +140,10 @@ extension ShrinkSession {
   /// mirrored offset when `keepingOffset`, then at offset 0.
   mutating func attemptMirrorInContent(keepingOffset: Bool) {
     guard let mirror = best.mirroredInContent else { return }
-    if keepingOffset && attemptCanonical(mirror) { return }
+    if keepingOffset && attempt(mirror) { return }
     var top = mirror
     top.configuration.initialOffset = 0
-    attemptCanonical(top)
+    attempt(top)
   }
 
   /// The `frame` event of line `index` (for `item`) as a row: at the top, at the item's own row,
@@ -157,7 +176,7 @@ extension ShrinkSession {
       edit(&rect)
       var candidate = best
       candidate.timeline[index] = best.timeline[index].mapEvent { _ in .frame(item: item, rect) }
-      attemptCanonical(candidate)
+      attempt(candidate)
     }
   }
 }

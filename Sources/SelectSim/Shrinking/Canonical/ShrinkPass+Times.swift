@@ -6,7 +6,7 @@ extension ShrinkPass {
   ) { $0.prefer { [$0.countedTimes(), $0.countedTimes(step: 0.1)] } }
 
   static let zeroTimes = ShrinkPass("zero-times", "every time 0") { session in
-    session.attemptCanonical(session.best.zeroTimes)
+    session.attempt(session.best.zeroTimes)
   }
 
   static let mergeTimes = ShrinkPass(
@@ -28,7 +28,7 @@ extension ShrinkSession {
       defer { index += 1 }
       let previous = best.timeline[index - 1].time
       guard best.timeline[index].time > previous else { continue }
-      attemptCanonical(best.retimed(from: index, to: previous))
+      attempt(best.retimed(from: index, to: previous))
     }
   }
 
@@ -45,7 +45,7 @@ extension ShrinkSession {
       let previous = best.timeline[index - 1].time
       let gap = best.timeline[index].time - previous
       for shorter in gaps where shorter < gap && !outOfBudget {
-        if attemptCanonical(best.retimed(from: index, to: (previous + shorter).roundedTime)) {
+        if attempt(best.retimed(from: index, to: (previous + shorter).roundedTime)) {
           break
         }
       }

@@ -9,7 +9,7 @@ extension ShrinkPass {
     "touches-at-middle", "every touch at the middle of the viewport's width"
   ) { session in
     let middle = (session.best.configuration.viewport.width / 2).rounded()
-    session.attemptCanonical(session.best.touchesAt(x: middle))
+    session.attempt(session.best.touchesAt(x: middle))
   }
 
   static let touchLadder = ShrinkPass(
@@ -19,14 +19,14 @@ extension ShrinkPass {
 
   static let mirrorSortsFirst = ShrinkPass(
     "mirror-sorts-first", "the repro upside down, when its script sorts first"
-  ) { session in session.attemptIfSortsFirst(session.best.mirrored) }
+  ) { session in session.attempt(session.best.mirrored) }
 
   static let reversedTouches = ShrinkPass(
     "reversed-touches", "each touch the other way round, when the script sorts first"
   ) { session in
     var touch = 0
     while let backwards = session.best.reversingTouch(touch), !session.outOfBudget {
-      session.attemptIfSortsFirst(backwards)
+      session.attempt(backwards)
       touch += 1
     }
   }
@@ -48,7 +48,7 @@ extension ShrinkSession {
     places += [-50, viewport - 50, viewport + 50, -150, viewport + 150]
     let edges = (0...rows).map { Double($0) * 100 + 100 }
     let lowered = rightEdgesToBottom(middle: middle)
-    if lowered != best { attemptCanonical(lowered) }
+    if lowered != best { attempt(lowered) }
     for index in best.timeline.indices where !outOfBudget {
       guard let point = best.timeline[index].touchPoint else { continue }
       if point.x != middle, attemptTouch(at: index, middle, places + edges) { continue }
@@ -82,7 +82,7 @@ extension ShrinkSession {
     for y in heights where !outOfBudget {
       var candidate = best
       candidate.timeline[index] = best.timeline[index].mapTouch { _ in Point(x: x, y: y) }
-      if attemptCanonical(candidate) { return true }
+      if attempt(candidate) { return true }
     }
     return false
   }

@@ -13,7 +13,7 @@ extension ShrinkSession {
       if value == best[keyPath: keyPath] { break }
       var candidate = best
       candidate[keyPath: keyPath] = value
-      if attemptCanonical(candidate) { break }
+      if attempt(candidate) { break }
     }
   }
 
@@ -22,7 +22,7 @@ extension ShrinkSession {
   mutating func prefer(_ forms: (Scenario) -> [Scenario]) {
     var tried: [Scenario] = []
     for candidate in forms(best) where !outOfBudget && !tried.contains(candidate) {
-      if candidate == best || attemptCanonical(candidate) { break }
+      if candidate == best || attempt(candidate) { break }
       tried.append(candidate)
     }
   }
@@ -33,14 +33,7 @@ extension ShrinkSession {
       if event == best.timeline[index].event { break }
       var candidate = best
       candidate.timeline[index] = best.timeline[index].mapEvent { _ in event }
-      if attemptCanonical(candidate) { break }
+      if attempt(candidate) { break }
     }
-  }
-
-  /// Keeps `candidate` if its script sorts before the best one's and it fails the same way.
-  @discardableResult
-  mutating func attemptIfSortsFirst(_ candidate: Scenario) -> Bool {
-    guard ScriptPrinter.print(candidate) < ScriptPrinter.print(best) else { return false }
-    return attemptCanonical(candidate)
   }
 }

@@ -57,7 +57,7 @@ extension ShrinkSession {
     var progress = false
     let width = best.configuration.viewport.width
     let rows = best.configuration.frames.indices.map {
-      Rect(x: 0, y: Double($0) * 100, width: width, height: 100)
+      Rect(x: 0, y: ShrinkValues.firstRow + Double($0) * 100, width: width, height: 100)
     }
     var all = best
     all.configuration.frames = rows
@@ -81,15 +81,15 @@ extension ShrinkSession {
     for item in (0..<count).reversed() where !outOfBudget {
       let width = best.configuration.viewport.width
       var rows = (0..<(count - 1)).map {
-        Rect(x: 0, y: Double($0) * 100, width: width, height: 100)
+        Rect(x: 0, y: ShrinkValues.firstRow + Double($0) * 100, width: width, height: 100)
       }
       rows.insert(rows[item < count - 1 ? item : item - 1], at: item)
       let frames = best.configuration.frames
       let top = frames.map(\.minY).min() ?? 0
       let bottom = frames.map(\.maxY).max() ?? 0
-      let last = Double(count - 1) * 100
+      let last = ShrinkValues.firstRow + Double(count - 1) * 100
       var merged = best.relaidOut(to: rows, centering: false, newOffset: 0) { y in
-        y < top ? -50 : y >= bottom ? last + 50 : nil
+        y < top ? ShrinkValues.firstRow - 50 : y >= bottom ? last + 50 : nil
       }
       merged.configuration.initialOffset = 0
       if attempt(merged.removingItems { $0 == item }) { return true }
