@@ -133,6 +133,21 @@ attachments_check() {
   echo "attached: $(cd "$dir" && ls | xargs)"
 }
 
+# Fuzzes the list engine of Examples/ under the profile its `hello` states (issue 23): 10,000
+# cases must pass with no skip, no refusal, and at most 2% of them touching no item.
+list_engine_check() {
+  local output untouched
+  output=$(.build/debug/selfuzz --seed 1 --iterations 10000 --jobs 2 \
+    --engine-command 'python3 Examples/list_engine.py' 2>&1) || {
+    printf '%s\n' "$output"
+    return 1
+  }
+  printf '%s\n' "$output" | grep -E '^(iterations|fingerprint|profile|skipped|cases whose)'
+  printf '%s\n' "$output" | grep -q '^skipped: none of 10000 cases$' || return 1
+  untouched=$(printf '%s\n' "$output" | sed -n 's/^cases whose touches met no item: .* (\([0-9]*\) of .*/\1/p')
+  [ -n "$untouched" ] && [ "$untouched" -le 200 ]
+}
+
 mode=${1:-check}
 case "$mode" in
   check)
@@ -151,11 +166,16 @@ case "$mode" in
       step "short fuzz: $mode" .build/debug/selfuzz --seed 1 --iterations 1000 --mode "$mode" --jobs 2
     done
     step "example engine over the protocol (Python): every invariant holds" \
-      .build/debug/selfuzz --seed 1 --iterations 200 --mode paint \
+      .build/debug/selfuzz --seed 1 --iterations 200 \
       --engine-command 'python3 Examples/paint_engine.py'
     step "example engine with a bug: found, shrunk and saved" expect_failure \
-      .build/debug/selfuzz --seed 1 --iterations 200 --mode paint --out .selfuzz/ci-example \
+      .build/debug/selfuzz --seed 1 --iterations 200 --out .selfuzz/ci-example \
       --engine-command 'python3 Examples/paint_engine_skips.py'
+    step "a list engine's profile (Python): 10,000 cases, no skip, at most 2% touching nothing" \
+      list_engine_check
+    step "the list engine with a bug: found and shrunk inside its profile" expect_failure \
+      .build/debug/selfuzz --seed 1 --iterations 2000 --out .selfuzz/ci-example \
+      --engine-command 'python3 Examples/list_engine_bug.py'
     step "shards: three slices merge into the whole run's fingerprint" merge_check
     step "cost: SelectCore's engine per event stays flat from 100 to 100,000 items" \
       .build/debug/selfuzz scale
@@ -163,6 +183,8 @@ case "$mode" in
       .build/debug/selfuzz scale --sizes 100,1000,10000 \
       --engine-command '.build/debug/selfuzz serve scanning-hit-test' 
     step "mutants: every planted bug and fault found" .build/debug/selfuzz mutants
+    step "mutants under a list profile: every bug it can show found, the rest named" \
+      .build/debug/selfuzz mutants --profile Examples/list_profile.json
     step "build the libFuzzer targets (Fuzz/build.sh)" Fuzz/build.sh
     rm -rf .selfuzz/ci-fuzz
     for target in GeneratedCases ScriptParser ProtocolReplies; do

@@ -4,11 +4,12 @@ section 8): one JSON object per line on standard input, one reply per line on st
 
 It is a complete engine for paint mode (docs/SPEC.md 2 and 3.1, 3.4, 3.5): half-open hit tests,
 sweeps that take items in order of first contact, once-per-drag memory, vetoes, the limit,
-selectAll and deselectAll, scrolling with clamping, and hotspot auto-scroll. Other modes are
-refused. Python's floats are IEEE doubles, so following the SPEC's formulas in their order gives
-the very offsets the harness expects.
+selectAll and deselectAll, scrolling with clamping, and hotspot auto-scroll. Its `hello` reply
+states its profile (docs/SPEC.md 8, "Profiles"): paint mode only, so the harness makes paint cases
+only; a case in another mode would be skipped. Python's floats are IEEE doubles, so following the
+SPEC's formulas in their order gives the very offsets the harness expects.
 
-Fuzz it with:  selfuzz --mode paint --engine-command 'python3 Examples/paint_engine.py'
+Fuzz it with:  selfuzz --engine-command 'python3 Examples/paint_engine.py'
 Standard library only.
 """
 
@@ -67,6 +68,14 @@ def contact_time(frame, sx, sy, ex, ey):
 
 
 class PaintEngine:
+    # What it takes (docs/SPEC.md 8, "Profiles"): the whole SPEC in paint mode.
+    PROFILE = {"modes": ["paint"]}
+
+    @staticmethod
+    def skip(config):
+        """Why this engine cannot take the case, or None."""
+        return None if config["mode"] == "paint" else "this example engine does paint mode only"
+
     def __init__(self, config):
         self.frames = [[float(v) for v in frame] for frame in config["frames"]]
         viewport, insets, hotspot = config["viewport"], config["insets"], config["hotspot"]
@@ -137,6 +146,10 @@ class PaintEngine:
         elif is_selected and item not in self.veto_deselect:
             self.change(item, False, "drag", time)
 
+    def items_at(self, x, y):
+        """The items whose frames contain the content point (x, y), in index order."""
+        return [item for item, frame in enumerate(self.frames) if contains(frame, x, y)]
+
     def sweep(self, start, end, time):
         """Every item the closed segment touches, in order of first contact, ties by index."""
         contacts = []
@@ -206,9 +219,8 @@ class PaintEngine:
             self.finger = (float(event["x"]), float(event["y"]))
             self.content = (self.finger[0], self.finger[1] + self.offset)
             self.drag_selects, self.considered = None, set()
-            for item, frame in enumerate(self.frames):
-                if contains(frame, self.content[0], self.content[1]):
-                    self.touch(item, time)
+            for item in self.items_at(self.content[0], self.content[1]):
+                self.touch(item, time)
             self.hotspot = None
             self.track(time)
         elif kind == "move" and self.finger is not None:
@@ -240,17 +252,23 @@ class PaintEngine:
         return self.log
 
 
-def serve(engine_type, name):
+def serve(engine_type, name, profile=None):
+    """Answers the engine protocol on standard input and output (docs/SPEC.md 8). `profile` is
+    what the engine takes (the `hello` reply's "profile" object); engine_type.skip(config) says
+    why a case lies outside it, or None to take it."""
     engine = None
     for line in sys.stdin:
         request = json.loads(line)
         op = request["op"]
         if op == "hello":
             reply = {"protocol": 1, "name": name}
+            if profile is not None:
+                reply["profile"] = profile
         elif op == "start":
             config = request["config"]
-            if config["mode"] != "paint":
-                reply = {"error": "this example engine does paint mode only"}
+            reason = engine_type.skip(config)
+            if reason is not None:
+                reply = {"skip": reason}
                 engine = None
             else:
                 engine = engine_type(config)
@@ -265,4 +283,4 @@ def serve(engine_type, name):
 
 
 if __name__ == "__main__":
-    serve(PaintEngine, "python-paint")
+    serve(PaintEngine, "python-paint", PaintEngine.PROFILE)

@@ -3,7 +3,7 @@
 not the path between them, so a fast swipe skips the items between two samples (docs/SPEC.md
 3.1: "fast drags therefore skip nothing").
 
-  selfuzz --mode paint --engine-command 'python3 Examples/paint_engine_skips.py'
+  selfuzz --engine-command 'python3 Examples/paint_engine_skips.py'
 
 finds it (invariant no-skip) and shrinks it to a few lines.
 """
@@ -25,4 +25,4 @@ class SkippingPaintEngine(PaintEngine):
 
 
 if __name__ == "__main__":
-    serve(SkippingPaintEngine, "python-paint-skips")
+    serve(SkippingPaintEngine, "python-paint-skips", PaintEngine.PROFILE)

@@ -29,18 +29,20 @@ public enum PropertyTest {
   ///   - iterations: Cases to run (each a scenario of 1-4 gestures, about 150 events).
   ///   - seed: The run's seed; by default ``seed``.
   ///   - modes: The modes of the cases: one, or each case's own.
+  ///   - profile: Narrows what the engine takes (``DragSelectEngine/profile``, SPEC 8): every
+  ///     case, and every shrink candidate, lies inside both.
   ///   - invariants: The invariants checked after every call (SPEC 4); all by default.
   ///   - sourceLocation: Where a failure is recorded: the call, by default.
   /// - Returns: The run's totals and its failure, shrunk, if any.
   @discardableResult
   public static func fuzz<Engine: DragSelectEngine & Sendable>(
     _ type: Engine.Type, iterations: Int = 300, seed: UInt64? = nil, modes: ModeChoice = .mixed,
-    invariants: Set<Invariant> = Set(Invariant.allCases),
+    profile: EngineProfile? = nil, invariants: Set<Invariant> = Set(Invariant.allCases),
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropertyTestResult {
     run(
       EngineKind(name: String(describing: type), summary: "the engine under test", type: type),
-      iterations: iterations, seed: seed, modes: modes, invariants: invariants,
+      iterations: iterations, seed: seed, modes: modes, profile: profile, invariants: invariants,
       replayWith:
         "ScriptFile(path: \"<this file>\").replay(on: \(String(describing: type)).self) in a test (README: \"Replay a saved repro\"), or the command it was found by",
       sourceLocation: sourceLocation)
@@ -55,23 +57,33 @@ public enum PropertyTest {
   ///   - iterations: Cases to run.
   ///   - seed: The run's seed; by default ``seed``.
   ///   - modes: The modes of the cases.
+  ///   - profile: Narrows what the engine states it takes in its `hello` reply (SPEC 8).
   ///   - invariants: The invariants checked after every call.
   ///   - sourceLocation: Where a failure is recorded.
   /// - Returns: The run's totals and its failure, shrunk, if any.
   @discardableResult
   public static func fuzz(
     command: String, callTimeout: Double = 5, iterations: Int = 300, seed: UInt64? = nil,
-    modes: ModeChoice = .mixed, invariants: Set<Invariant> = Set(Invariant.allCases),
+    modes: ModeChoice = .mixed, profile: EngineProfile? = nil,
+    invariants: Set<Invariant> = Set(Invariant.allCases),
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropertyTestResult {
-    guard let kind = EngineKind.make(.command(command), callTimeout: callTimeout, inWorker: false)
+    guard var kind = EngineKind.make(.command(command), callTimeout: callTimeout, inWorker: false)
     else {
       Issue.record("no engine for the command '\(command)'", sourceLocation: sourceLocation)
       return PropertyTestResult(totals: FuzzTotals(), failure: nil)
     }
+    do {
+      kind.profile = try EngineConnection.statedProfile(of: command, callTimeout: callTimeout)
+    } catch {
+      Issue.record(
+        "the engine command '\(command)' does not speak the engine protocol: \(error.message)",
+        sourceLocation: sourceLocation)
+      return PropertyTestResult(totals: FuzzTotals(), failure: nil)
+    }
     return fuzz(
-      kind, iterations: iterations, seed: seed, modes: modes, invariants: invariants,
-      sourceLocation: sourceLocation)
+      kind, iterations: iterations, seed: seed, modes: modes, profile: profile,
+      invariants: invariants, sourceLocation: sourceLocation)
   }
 
   /// Fuzzes engines of `kind`: a built-in engine (`.core`, the planted bugs), or one made from a
@@ -82,17 +94,19 @@ public enum PropertyTest {
   ///   - iterations: Cases to run.
   ///   - seed: The run's seed; by default ``seed``.
   ///   - modes: The modes of the cases.
+  ///   - profile: Narrows what the engine takes (``EngineKind/profile``, SPEC 8).
   ///   - invariants: The invariants checked after every call.
   ///   - sourceLocation: Where a failure is recorded.
   /// - Returns: The run's totals and its failure, shrunk, if any.
   @discardableResult
   public static func fuzz(
     _ kind: EngineKind, iterations: Int = 300, seed: UInt64? = nil, modes: ModeChoice = .mixed,
-    invariants: Set<Invariant> = Set(Invariant.allCases),
+    profile: EngineProfile? = nil, invariants: Set<Invariant> = Set(Invariant.allCases),
     sourceLocation: SourceLocation = #_sourceLocation
   ) -> PropertyTestResult {
     run(
-      kind, iterations: iterations, seed: seed, modes: modes, invariants: invariants,
+      kind, iterations: iterations, seed: seed, modes: modes, profile: profile,
+      invariants: invariants,
       replayWith: kind.origin == nil
         ? "ScriptFile(path: \"<this file>\").replay(on: <this engine's EngineKind>) in a test, or the command it was found by"
         : "selfuzz replay <this file> (on the engine named above)",
@@ -101,11 +115,18 @@ public enum PropertyTest {
 
   /// Fuzzes `kind`, and writes up a failure with `replayWith` as its header's last line.
   static func run(
-    _ kind: EngineKind, iterations: Int, seed: UInt64?, modes: ModeChoice,
+    _ kind: EngineKind, iterations: Int, seed: UInt64?, modes: ModeChoice, profile: EngineProfile?,
     invariants: Set<Invariant>, replayWith: String, sourceLocation: SourceLocation
   ) -> PropertyTestResult {
     let seed = seed ?? Self.seed
-    let options = FuzzOptions(seed: seed, engine: kind, modes: modes, invariants: invariants)
+    var options = FuzzOptions(seed: seed, engine: kind, modes: modes, invariants: invariants)
+    do {
+      options.profile = try (profile.map(kind.profile.narrowed) ?? kind.profile).pinned(
+        to: modes.mode)
+    } catch {
+      Issue.record("the profile: \(error)", sourceLocation: sourceLocation)
+      return PropertyTestResult(totals: FuzzTotals(), failure: nil)
+    }
     let fuzzer = Fuzzer(options: options)
     let cases: Range<Int> =
       if let alone = environment("SELFUZZ_ITERATION").flatMap(Int.init), alone >= 0 {
@@ -115,9 +136,15 @@ public enum PropertyTest {
       }
     let run = fuzzer.run(cases)
     guard let found = run.failure else {
-      return PropertyTestResult(totals: run.totals, failure: nil)
+      let totals = run.totals
+      if totals.cases > 0 && totals.skipped == totals.cases {
+        Issue.record(
+          "\(FuzzSummary.verdict(totals)); the reasons: \(totals.skipReasonsByCount.prefix(3).map(\.reason).joined(separator: "; "))",
+          sourceLocation: sourceLocation)
+      }
+      return PropertyTestResult(totals: totals, failure: nil)
     }
-    let shrunk = Shrinker(kind: kind, invariants: invariants).shrink(
+    let shrunk = Shrinker(kind: kind, invariants: invariants, profile: options.profile).shrink(
       found.scenario, failure: found.failure, plan: found.plan)
     let rerun = rerunCommand(kind, seed: seed, iteration: found.iteration, modes: modes)
     var report = FailureReport(
@@ -125,6 +152,7 @@ public enum PropertyTest {
       foundBy: "\(rerun) (seed \(seed), iteration \(found.iteration), \(found.plan))",
       notes: [shrunk.summary])
     report.replayWith = replayWith
+    report.profile = options.profile
     record(report, kind: kind, invariants: invariants, rerun: rerun, sourceLocation: sourceLocation)
     return PropertyTestResult(totals: run.totals, failure: report)
   }
@@ -145,9 +173,10 @@ public enum PropertyTest {
       """
     Issue.record(Comment(rawValue: comment), sourceLocation: sourceLocation)
     Attachment.record(report.script, named: "\(name).sel", sourceLocation: sourceLocation)
-    if let picture = try? FailurePicture.of(
+    if var picture = try? FailurePicture.of(
       report.scenario, on: kind, checking: invariants, title: "\(name).sel")
     {
+      picture.profile = report.profile
       Attachment.record(picture.html, named: "\(name).html", sourceLocation: sourceLocation)
     }
   }

@@ -1,10 +1,11 @@
 import Foundation
+import SelectCore
 import SelectSim
 
 /// `selfuzz bench`: throughput and scaling figures, measured in one run.
 enum BenchCommand {
   static let help = """
-    USAGE: selfuzz bench [--cases M] [--samples K]
+    USAGE: selfuzz bench [--cases M] [--samples K] [--profile FILE]
 
     Measures, on one core and in this build (use `swift run -c release selfuzz bench`):
       - the fuzz loop's throughput with every invariant and the reference model on, and how its
@@ -20,12 +21,15 @@ enum BenchCommand {
       --cases M     Cases per throughput sample (default 2000).
       --samples K   The fewest samples per figure (default 5); sampling goes on until the last
                     five agree within 5%, up to 15.
+      --profile FILE  Measure the throughput under this profile too (docs/SPEC.md section 8),
+                    beside the whole SPEC's, in the same run: its rate and the ratio.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     var bench = Benchmark()
     bench.cases = try arguments.integer("--cases", in: 1...1_000_000) ?? bench.cases
     bench.samples = try arguments.integer("--samples", in: 1...100) ?? bench.samples
+    let profile = try ProfileChoice.file(&arguments)
     try arguments.finish()
     #if DEBUG
       say(
@@ -67,6 +71,9 @@ enum BenchCommand {
     say(
       "    harness and checks   \(percent(harness / full).leftPadded(to: 7))  \(milliseconds(harness))"
     )
+    if let profile {
+      underProfile(profile, bench: bench, wholeRate: Double(throughput.cases) / full)
+    }
     let executable = ExecutablePath.current ?? CommandLine.arguments[0]
     let logFolder = NSTemporaryDirectory() + "selfuzz-bench-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
@@ -130,6 +137,20 @@ enum BenchCommand {
           + ScalingCheck.Report.duration(row.setup / Double(row.items)).leftPadded(to: 12))
     }
     return .success
+  }
+
+  /// The fuzz loop's throughput under `profile`, beside `wholeRate`, the whole SPEC's in this
+  /// run.
+  private static func underProfile(_ profile: EngineProfile, bench: Benchmark, wholeRate: Double) {
+    var profiled = bench
+    profiled.profile = profile
+    let throughput = profiled.throughput()
+    let rate = Double(throughput.cases) / throughput.full.median
+    say("  under the profile (\(profile.summary)):")
+    say(
+      "    scenarios per second: \(Figures.grouped(Int(rate))) (\(percent(rate / wholeRate)) of the whole SPEC's), "
+        + "\(Figures.grouped(throughput.events / max(throughput.cases, 1))) events a case; "
+        + "median of \(throughput.full.samples) samples, spread \(percent(throughput.full.spread))")
   }
 
   static func percent(_ share: Double) -> String { format1(share * 100) + "%" }

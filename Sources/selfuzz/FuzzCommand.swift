@@ -26,6 +26,11 @@ struct FuzzSettings {
   var caseTimeout: Double
   /// The options as given that choose what runs (not which cases), for the commands printed.
   var options: [String]
+  /// `--profile FILE`, read.
+  var profileFile: EngineProfile?
+  /// The profile in force: the engine's, narrowed by `--profile` and `--mode` (set once the
+  /// engine has said its own).
+  var profile = EngineProfile.wholeSpec
 
   /// The command that reruns case `iteration` alone.
   func alone(_ iteration: Int) -> String {
@@ -79,6 +84,7 @@ struct FuzzSettings {
       Invariant.allCases.filter(invariants.contains).map(\.rawValue).joined(separator: ","),
     ]
     words += ["--call-timeout", String(callTimeout), "--case-timeout", String(caseTimeout)]
+    if !profile.isWholeSpec { words += ["--profile-json", profile.json] }
     return words
   }
 }
@@ -195,6 +201,9 @@ enum FuzzCommand {
     if modes != .mixed { options += ["--mode", modeText] }
     let (invariants, checkList) = try arguments.invariants()
     if let checkList { options += ["--check", Shell.quote(checkList)] }
+    let profilePath = try arguments.option("--profile")
+    if let profilePath { options += ["--profile", Shell.quote(profilePath)] }
+    let profileFile = try profilePath.map(ProfileChoice.read)
     let out = try arguments.option("--out") ?? defaultOut
     let jobs = try arguments.integer("--jobs", in: 1...256) ?? 1
     let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: true) ?? defaultShrinkTime
@@ -215,16 +224,17 @@ enum FuzzCommand {
       engine: engine, modes: modes, invariants: invariants, out: out, jobs: jobs, json: json,
       shrinkTime: shrinkTime == 0 ? 0 : shrinkTime,
       shrinkBudget: shrinkTime == 0 ? 0 : shrinkBudget, shrinkStats: shrinkStats, shard: shard,
-      callTimeout: timeouts.call, caseTimeout: timeouts.case, options: options)
+      callTimeout: timeouts.call, caseTimeout: timeouts.case, options: options,
+      profileFile: profileFile)
   }
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
-    let settings = try parse(&arguments)
+    var settings = try parse(&arguments)
     Interruption.install()
     if !settings.json { say("seed: \(settings.seed)") }
-    if case .command(let command) = settings.engine.origin {
-      try EngineProbe.check(command, callTimeout: settings.callTimeout)
-    }
+    settings.profile = try ProfileChoice.effective(
+      engine: ProfileChoice.stated(by: settings.engine, callTimeout: settings.callTimeout),
+      file: settings.profileFile, mode: settings.modes.mode)
     let logFolder = NSTemporaryDirectory() + "selfuzz-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
     let progress = ProgressLine(
@@ -252,6 +262,8 @@ enum FuzzCommand {
       failure: nil, failingIteration: outcome.failure?.iteration, savedPath: nil,
       engine: settings.engine.label)
     summary.shard = settings.shard
+    summary.profile = settings.profile
+    summary.invariants = settings.invariants
     if let found = outcome.failure {
       writeUp(found, settings, campaign, into: &summary)
     }
@@ -267,7 +279,7 @@ enum FuzzCommand {
       worker: WorkerSettings(
         seed: settings.seed, modes: settings.modes, engine: settings.engine.kind,
         invariants: settings.invariants, callTimeout: settings.callTimeout,
-        caseTimeout: settings.caseTimeout),
+        caseTimeout: settings.caseTimeout, profile: settings.profile),
       launch: WorkerProcess.Launch(
         command: settings.workerCommand, logFolder: logFolder,
         stop: { Interruption.requested }))
@@ -285,7 +297,7 @@ enum FuzzCommand {
     _ found: CampaignFailure, _ settings: FuzzSettings, _ campaign: FuzzCampaign,
     into summary: inout FuzzSummary
   ) {
-    let scenario = ScenarioGenerator(modes: settings.modes).scenario(
+    let scenario = ScenarioGenerator(modes: settings.modes, profile: settings.profile).scenario(
       seed: settings.seed, iteration: found.iteration)
     var writeUp = Repro(
       engine: settings.engine, invariants: settings.invariants, out: settings.out,
@@ -293,6 +305,7 @@ enum FuzzCommand {
       announce: !settings.json, launch: campaign.settings.launch)
     writeUp.reuseKnown = true
     writeUp.showsPasses = settings.shrinkStats
+    writeUp.profile = settings.profile
     writeUp.callTimeout = settings.callTimeout
     writeUp.caseTimeout = settings.caseTimeout
     if !found.confirmed {
@@ -315,7 +328,12 @@ enum FuzzCommand {
 
   /// The closing lines of a stopped run and the exit status.
   private static func finish(_ settings: FuzzSettings, outcome: CampaignOutcome) -> ExitStatus {
-    guard Interruption.requested else { return outcome.failure == nil ? .success : .failure }
+    guard Interruption.requested else {
+      if outcome.failure != nil { return .failure }
+      // Nothing was tested: every case lay outside what the engine takes (SPEC 6).
+      let totals = outcome.totals
+      return totals.cases > 0 && totals.skipped == totals.cases ? .noInput : .success
+    }
     if !settings.json {
       if outcome.failure != nil {
         say(
@@ -353,11 +371,13 @@ struct InternalError: Error, CustomStringConvertible {
 /// protocol's version (SPEC 8). Anything else ends the run with a clear error (exit 70), not a
 /// failure.
 enum EngineProbe {
-  static func check(_ command: String, callTimeout: Double) throws {
+  /// Greets the engine command once.
+  ///
+  /// - Returns: The profile its `hello` reply states (SPEC 8, "Profiles").
+  @discardableResult
+  static func check(_ command: String, callTimeout: Double) throws -> EngineProfile {
     do {
-      let connection = try EngineConnection(
-        command: command, callTimeout: max(callTimeout, 10), ownProcessGroup: true)
-      connection.kill()
+      return try EngineConnection.statedProfile(of: command, callTimeout: callTimeout)
     } catch {
       throw InternalError(
         message:

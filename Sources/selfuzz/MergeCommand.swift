@@ -13,7 +13,8 @@ enum MergeCommand {
     are named.
 
     EXIT STATUS: 0 every shard held; 1 a shard failed; 64 bad usage; 65 a file that is not a
-    shard's result, or results of different runs; 66 no file given.
+    shard's result, or results of different runs; 66 no file given, or the engine skipped every
+    case.
 
     EXAMPLE:
       for k in 0 1 2 3; do selfuzz --seed 7 --iterations 40000 --shard $k/4 --json > shard-$k.json; done
@@ -45,7 +46,9 @@ enum MergeCommand {
     do {
       let merged = try ShardMerge(records)
       say(merged.text)
-      return merged.failures.isEmpty ? .success : .failure
+      if !merged.failures.isEmpty { return .failure }
+      let totals = merged.totals
+      return totals.cases > 0 && totals.skipped == totals.cases ? .noInput : .success
     } catch {
       printError("error: \(error)")
       return .invalidInput

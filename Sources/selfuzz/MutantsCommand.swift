@@ -1,11 +1,12 @@
 import Foundation
+import SelectCore
 import SelectSim
 
 /// `selfuzz mutants`: the harness tests itself against every planted bug and fault.
 enum MutantsCommand {
   static let help = """
     USAGE: selfuzz mutants [--iterations M] [--seed N] [--jobs N] [--only NAME,...] [--protocol]
-                           [--save DIR] [--call-timeout T]
+                           [--profile FILE] [--save DIR] [--call-timeout T]
 
     Fuzzes every planted bug and planted fault (see `selfuzz engines`) from the seed, twice: with
     every invariant but model-agreement, then with the model on, each run in worker processes as
@@ -22,13 +23,17 @@ enum MutantsCommand {
       --only LIST      Only these planted bugs or faults (comma-separated names).
       --protocol       Run each planted engine in its own process over the engine protocol
                        (`selfuzz serve NAME`, docs/SPEC.md section 8), as a foreign engine is run.
+      --profile FILE   Generate and shrink inside this profile (docs/SPEC.md section 8), as for an
+                       engine that takes only that much: each bug it can show must be found; a
+                       bug it cannot show (a limit bug under a profile without a limit) is
+                       listed with what it needs, not run.
       --call-timeout T The call deadline (default 0.5s, so that the slow planted fault is over it
                        and a hang costs little to shrink).
       --save DIR       Write each shrunk repro to DIR/<bug>.sel, with the state SelectCore's engine
                        reaches as `expect` lines, for the Corpus (an existing different file is kept).
 
-    EXIT STATUS: 0 when every planted bug and fault was found in both runs; 1 otherwise;
-    64 bad usage.
+    EXIT STATUS: 0 when every planted bug and fault (that the profile can show) was found in both
+    runs; 1 otherwise; 64 bad usage; 65 an invalid profile file.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
@@ -54,7 +59,14 @@ enum MutantsCommand {
       bugs = bugs.filter { names.contains($0.name) }
     }
     let save = try arguments.option("--save")
+    let profile = try ProfileChoice.effective(
+      engine: .wholeSpec, file: ProfileChoice.file(&arguments), mode: nil)
     try arguments.finish()
+    let hidden = bugs.filter { bug in
+      !PlantedBug.costly.contains { $0.name == bug.name }
+        && bug.needs.missing(under: profile) != nil
+    }
+    bugs.removeAll { bug in hidden.contains { $0.name == bug.name } }
     let logFolder = NSTemporaryDirectory() + "selfuzz-mutants-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
     var testing = MutationTesting { origin, invariants in
@@ -68,13 +80,14 @@ enum MutantsCommand {
         command: [executable, "worker", "--seed", String(seed), "--mode", "mixed"] + engine + [
           "--check", checks.joined(separator: ","), "--call-timeout", String(callTimeout),
           "--case-timeout", "60",
-        ],
+        ] + (profile.isWholeSpec ? [] : ["--profile-json", profile.json]),
         logFolder: logFolder)
     }
     testing.seed = seed
     testing.callTimeout = callTimeout
     testing.iterations = iterations
     testing.jobs = jobs
+    testing.profile = profile
     if overProtocol {
       testing.serveCommand = { "\(Shell.quote(executable)) serve \(Shell.quote($0))" }
     }
@@ -135,6 +148,16 @@ enum MutantsCommand {
       }
     }
     say("found \(found)/\(bugs.count)")
+    if !profile.isWholeSpec {
+      say("profile: \(profile.summary)")
+      say("cannot show under this profile (\(hidden.count), not run):")
+      let width = max(12, hidden.map(\.name.count).max() ?? 0)
+      for bug in hidden {
+        say(
+          "  " + bug.name.padded(to: width) + "  needs " + (bug.needs.missing(under: profile) ?? "")
+        )
+      }
+    }
     return found == bugs.count ? .success : .failure
   }
 

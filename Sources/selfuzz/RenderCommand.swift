@@ -1,4 +1,5 @@
 import Foundation
+import SelectCore
 import SelectSim
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import SelectSim
 enum RenderCommand {
   static let help = """
     USAGE: selfuzz render FILE.sel [--out FILE.html] [--engine NAME | --engine-command CMD]
-                          [--check NAME,...]
+                          [--check NAME,...] [--profile FILE]
 
     Runs FILE.sel (docs/SPEC.md section 5) like `selfuzz replay`, in a worker process, and writes a picture of the run: one
     self-contained HTML page (inline SVG and script; no other file, font or network) that shows
@@ -26,6 +27,8 @@ enum RenderCommand {
       --engine NAME         The engine (default: the file's header, else core).
       --engine-command CMD  An engine over the engine protocol (docs/SPEC.md section 8).
       --check LIST          The invariants to check (comma-separated names, or all; default all).
+      --profile FILE        What the engine takes (docs/SPEC.md section 8; default: the engine's
+                            own, narrowed by the script's `# profile:` header); the page says it.
       -h, --help            Show this help.
 
     Prints what the run found, then `picture: PATH`.
@@ -33,7 +36,8 @@ enum RenderCommand {
     EXIT STATUS:
       0   the picture was written, whether or not the script fails
       64  bad usage
-      65  the script is invalid or cannot be read
+      65  the script or the profile is invalid or cannot be read
+      66  the script lies outside the engine's profile: not run, no picture
       70  the picture could not be written
       130 stopped by Ctrl-C (143 by SIGTERM) before the run ended: no picture
 
@@ -45,7 +49,7 @@ enum RenderCommand {
   /// `nil` when Ctrl-C stopped the run.
   static func picture(
     _ script: String, scenario: Scenario, engine: EngineChoice, invariants: Set<Invariant>,
-    title: String
+    title: String, profile: EngineProfile
   ) -> FailurePicture? {
     let logFolder = NSTemporaryDirectory() + "selfuzz-render-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
@@ -58,15 +62,18 @@ enum RenderCommand {
     var calls: [Call] = []
     let evaluation = evaluator.replay(script, scenario: scenario) { calls.append($0) }.evaluation
     guard !evaluation.stopped else { return nil }
-    return FailurePicture(
+    var picture = FailurePicture(
       scenario: scenario, calls: calls, runFailure: evaluation.failure, title: title,
       engine: engine.label)
+    picture.profile = profile
+    return picture
   }
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
     let out = try arguments.option("--out")
     let chosen = try arguments.engineOrigin()
     let invariants = try arguments.invariants().invariants
+    let profileFile = try ProfileChoice.file(&arguments)
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {
       throw arguments.usage("render takes one script")
@@ -76,11 +83,18 @@ enum RenderCommand {
     Interruption.install()
     let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
     let engine = try EngineChoice(origin, callTimeout: 5, inWorker: false, arguments: arguments)
-    if case .command(let command) = origin { try EngineProbe.check(command, callTimeout: 5) }
+    let profile = try ProfileChoice.effective(
+      engine: ProfileChoice.stated(by: engine, callTimeout: 5),
+      file: profileFile ?? ProfileChoice.header(of: text, in: path), mode: nil)
+    if let outside = profile.mismatch(parsed.scenario) {
+      say("\(path): \(Replay.outsideProfile(outside)); not run, no picture")
+      return .noInput
+    }
     let title = String(path.split(separator: "/").last ?? Substring(path))
     guard
       let picture = RenderCommand.picture(
-        text, scenario: parsed.scenario, engine: engine, invariants: invariants, title: title)
+        text, scenario: parsed.scenario, engine: engine, invariants: invariants, title: title,
+        profile: profile)
     else { return Interruption.stopped("no picture written") }
     let destination = out ?? defaultDestination(for: path)
     do {

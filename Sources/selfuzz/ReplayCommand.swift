@@ -6,7 +6,7 @@ import SelectSim
 enum ReplayCommand {
   static let help = """
     USAGE: selfuzz replay PATH... [--engine NAME | --engine-command CMD] [--check NAME,...]
-                          [--trace] [--call-timeout T] [--case-timeout T]
+                          [--profile FILE] [--trace] [--call-timeout T] [--case-timeout T]
 
     Replays .sel scripts (docs/SPEC.md section 5) through an engine, checks every invariant of
     section 4 after every call, and checks every `expect` line at its place in the timeline. A
@@ -17,6 +17,11 @@ enum ReplayCommand {
     The engine: --engine or --engine-command when given; otherwise the one the script's header
     names (`# engine: NAME` or `# engine-command: CMD`, as saved failures have); otherwise core.
     A script replayed on another engine than core says so on its line.
+
+    A script outside what the engine takes (its profile, docs/SPEC.md section 8: what the engine
+    states, narrowed by --profile FILE or else by the script's `# profile:` header) is not run:
+    its line says `skip` and which part of the profile it leaves, and it counts as neither passed
+    nor failed. So is a script the engine itself skips.
 
     Ctrl-C (or SIGTERM) stops the replay within a second: the summary of the scripts replayed so
     far is printed, and selfuzz exits 130 (143 for SIGTERM).
@@ -30,6 +35,7 @@ enum ReplayCommand {
       --engine NAME         The engine to run; `selfuzz engines` lists them.
       --engine-command CMD  An engine over the engine protocol (docs/SPEC.md section 8).
       --check LIST          Check only these invariants (comma-separated names, or all).
+      --profile FILE        Narrow what the engine takes (a JSON profile, docs/SPEC.md section 8).
       --trace               Print every call (timeline lines and auto-scroll steps) with its entries,
                             and the last lines the engine wrote to its standard error.
       --call-timeout T      The most one engine call may take (default 5s).
@@ -37,11 +43,11 @@ enum ReplayCommand {
       -h, --help            Show this help.
 
     EXIT STATUS:
-      0   every script passed
+      0   every script run passed (scripts skipped as outside the profile aside)
       1   a script failed: an expectation, an invariant or a fault of the engine
       64  bad usage
-      65  a script is invalid or cannot be read (this wins over 1)
-      66  no .sel script was found in the paths given
+      65  a script or the profile is invalid or cannot be read (this wins over 1)
+      66  no .sel script was found in the paths given, or every one was skipped
       130 stopped by Ctrl-C (143 by SIGTERM)
 
     EXAMPLE:
@@ -54,6 +60,7 @@ enum ReplayCommand {
     let trace = try arguments.flag("--trace")
     let invariants = try arguments.invariants().invariants
     let timeouts = try arguments.timeouts()
+    let profileFile = try ProfileChoice.file(&arguments)
     let paths = try arguments.positionals()
     guard !paths.isEmpty else {
       throw arguments.usage("replay needs at least one script or folder")
@@ -75,7 +82,7 @@ enum ReplayCommand {
     }
     Interruption.install()
     var evaluators: [String: ChildEvaluator] = [:]
-    var probed: Set<String> = []
+    var stated: [String: EngineProfile] = [:]
     var tally = ReplayTally()
     for file in files {
       if Interruption.requested { break }
@@ -88,11 +95,18 @@ enum ReplayCommand {
         let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
         let engine = try EngineChoice(
           origin, callTimeout: timeouts.call, inWorker: false, arguments: arguments)
-        if case .command(let command) = origin, probed.insert(command).inserted {
-          try EngineProbe.check(command, callTimeout: timeouts.call)
+        let key = engine.options.joined(separator: "\u{0}")
+        if stated[key] == nil {
+          stated[key] = try ProfileChoice.stated(by: engine, callTimeout: timeouts.call)
         }
         if origin != .builtIn("core") { engineNote = " on \(engine.label)" }
-        let key = engine.options.joined(separator: "\u{0}")
+        let profile = try ProfileChoice.effective(
+          engine: stated[key] ?? .wholeSpec,
+          file: profileFile ?? ProfileChoice.header(of: text, in: file), mode: nil)
+        if let outside = profile.mismatch(parsed.scenario) {
+          say(tally.record(.replayed(.skipped(Replay.outsideProfile(outside))), file: file))
+          continue
+        }
         let evaluator =
           evaluators[key]
           ?? ChildEvaluator(
@@ -112,6 +126,10 @@ enum ReplayCommand {
         if trace && plan != .early { say("  (\(plan); the way it failed)") }
         for call in calls { printTraceLine(call, line: lines[call.timelineIndex]) }
         if trace || evaluation.failure?.fault != nil { engineLog = evaluation.log }
+        if let reason = evaluation.skipped {
+          say(tally.record(.replayed(.skipped(Replay.skippedByEngine(reason))), file: file))
+          continue
+        }
         result = .replayed(
           Replay.outcome(of: evaluation.failure, events: evaluation.events, in: parsed, plan: plan))
       } catch let error as ScriptError {
@@ -134,7 +152,9 @@ enum ReplayCommand {
       let left = files.count - tally.count
       return Interruption.stopped("\(left) of \(files.count) scripts not replayed")
     }
-    return tally.invalid > 0 ? .invalidInput : tally.failed > 0 ? .failure : .success
+    if tally.invalid > 0 { return .invalidInput }
+    if tally.failed > 0 { return .failure }
+    return tally.skipped == tally.count ? .noInput : .success
   }
 
   /// The last lines the engine wrote to its standard error, under a fault or with `--trace`.

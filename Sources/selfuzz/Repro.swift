@@ -34,6 +34,9 @@ struct Repro {
   var foundIn: String?
   /// Whether the shrink's pass statistics are printed (`--stats`, `--shrink-stats`).
   var showsPasses = false
+  /// What the engine takes in this run (SPEC 8, "Profiles"): the shrink stays inside it, and the
+  /// repro's header states it.
+  var profile = EngineProfile.wholeSpec
 
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
@@ -49,6 +52,7 @@ struct Repro {
     var found = FailureReport(
       scenario: scenario, failure: failure, engine: engine.origin, foundBy: foundBy,
       notes: ["as found, before shrinking"])
+    found.profile = profile
     found.engineLog = FailureReport.lastLines(of: log)
     reusedKnown = false
     let pictures = ChildEvaluator(
@@ -112,7 +116,7 @@ struct Repro {
         "shrinking the failing case (\(scenario.eventCount) events, \(scenario.configuration.frames.count) items)…"
       )
     }
-    var shrinker = Shrinker(kind: engine.kind, invariants: invariants)
+    var shrinker = Shrinker(kind: engine.kind, invariants: invariants, profile: profile)
     shrinker.evaluationLimit = shrinkBudget
     shrinker.timeLimit = shrinkTime
     if announce {
@@ -155,6 +159,7 @@ struct Repro {
     var report = FailureReport(
       scenario: result.scenario, failure: shown, engine: engine.origin, foundBy: foundBy,
       notes: notes)
+    report.profile = profile
     report.engineLog = FailureReport.lastLines(of: log)
     return report
   }
@@ -207,9 +212,10 @@ struct Repro {
     reusedKnown = true
     var notes = ["saved before; found again by: \(foundBy)"]
     if let originalPath { notes.append("as found this time: \(originalPath)") }
-    let report = FailureReport(
+    var report = FailureReport(
       scenario: known.scenario, failure: known.failure, engine: engine.origin,
       foundBy: known.foundBy ?? foundBy, notes: notes)
+    report.profile = profile
     return (report, known.path)
   }
 
@@ -276,9 +282,10 @@ struct Repro {
       ScriptPrinter.print(report.scenario), scenario: report.scenario
     ) { calls.append($0) }.evaluation
     guard !evaluation.stopped else { return nil }
-    let picture = FailurePicture(
+    var picture = FailurePicture(
       scenario: report.scenario, calls: calls, runFailure: evaluation.failure, title: title,
       engine: engine.label)
+    picture.profile = profile
     return (picture.html, evaluation.log)
   }
 

@@ -5,7 +5,7 @@ import SelectSim
 enum ShrinkCommand {
   static let help = """
     USAGE: selfuzz shrink FILE [--engine NAME | --engine-command CMD] [--check NAME,...]
-                          [--out DIR] [--shrink-budget N] [--shrink-time T]
+                          [--profile FILE] [--out DIR] [--shrink-budget N] [--shrink-time T]
                           [--call-timeout T] [--case-timeout T] [--stats]
 
     Replays FILE, and if it fails, shrinks it to a minimal script that fails the same way (a
@@ -23,6 +23,9 @@ enum ShrinkCommand {
       --engine NAME         The engine (default: the file's `# engine:` header, else core).
       --engine-command CMD  An engine over the engine protocol (default: `# engine-command:`).
       --check LIST          The invariants to check (default all).
+      --profile FILE        What the engine takes (docs/SPEC.md section 8; default: the engine's
+                            own, narrowed by the file's `# profile:` header): no candidate
+                            outside it is tried.
       --out DIR             Where the shrunk script is saved (default .selfuzz/failures).
       --shrink-budget N     Candidate runs at most (default 3000).
       --shrink-time T       The safety cap (default 60s).
@@ -35,7 +38,8 @@ enum ShrinkCommand {
     far is printed and saved, and selfuzz exits 130 (143 for SIGTERM).
 
     EXIT STATUS: 1 the script fails (and was shrunk); 0 it passes (nothing to shrink);
-    64 bad usage; 65 an invalid or unreadable script; 130 stopped by Ctrl-C.
+    64 bad usage; 65 an invalid or unreadable script or profile; 66 the script lies outside the
+    engine's profile, or the engine skips it (nothing to shrink); 130 stopped by Ctrl-C.
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
@@ -46,6 +50,7 @@ enum ShrinkCommand {
     let shrinkTime = try arguments.seconds("--shrink-time", allowingZero: false) ?? 60
     let timeouts = try arguments.timeouts()
     let stats = try arguments.flag("--stats")
+    let profileFile = try ProfileChoice.file(&arguments)
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {
       throw arguments.usage("shrink takes one script")
@@ -56,8 +61,12 @@ enum ShrinkCommand {
     let origin = chosen ?? ScriptHeader.origin(in: text) ?? .builtIn("core")
     let engine = try EngineChoice(
       origin, callTimeout: timeouts.call, inWorker: false, arguments: arguments)
-    if case .command(let command) = origin {
-      try EngineProbe.check(command, callTimeout: timeouts.call)
+    let profile = try ProfileChoice.effective(
+      engine: ProfileChoice.stated(by: engine, callTimeout: timeouts.call),
+      file: profileFile ?? ProfileChoice.header(of: text, in: path), mode: nil)
+    if let outside = profile.mismatch(parsed.scenario) {
+      say("\(path): \(Replay.outsideProfile(outside)); nothing to shrink")
+      return .noInput
     }
     let logFolder = NSTemporaryDirectory() + "selfuzz-shrink-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
@@ -69,6 +78,10 @@ enum ShrinkCommand {
     let first = evaluator.replay(ScriptPrinter.print(parsed.scenario), scenario: parsed.scenario)
       .evaluation
     if first.stopped { return Interruption.stopped("before \(path) was replayed") }
+    if let reason = first.skipped {
+      say("\(path): \(Replay.skippedByEngine(reason)); nothing to shrink")
+      return .noInput
+    }
     guard let failure = first.failure else {
       say("\(path): passes on \(engine.label); nothing to shrink")
       return .success
@@ -81,6 +94,7 @@ enum ShrinkCommand {
       engine: engine, invariants: invariants, out: out, shrinkBudget: budget,
       shrinkTime: shrinkTime, announce: true, launch: launch)
     repro.foundIn = path
+    repro.profile = profile
     repro.showsPasses = stats
     repro.callTimeout = timeouts.call
     repro.caseTimeout = timeouts.case

@@ -1,4 +1,5 @@
 import Foundation
+import SelectCore
 import SelectSim
 
 /// `selfuzz worker …`: one worker process of a fuzz run, a replay or a shrink (not for people;
@@ -6,7 +7,7 @@ import SelectSim
 enum WorkerCommand {
   static let help = """
     USAGE: selfuzz worker --seed N --mode MODE (--engine NAME | --engine-command CMD)
-                          --check LIST --call-timeout T --case-timeout T
+                          --check LIST --call-timeout T --case-timeout T [--profile-json JSON]
 
     A worker process (docs/SPEC.md section 9): reads requests on standard input (`block INDEX FIRST
     COUNT`, `script BYTES`), runs them, and answers one line at a time on standard output. The
@@ -27,6 +28,14 @@ enum WorkerCommand {
     let engine = try EngineChoice(
       origin, callTimeout: timeouts.call, inWorker: true, arguments: arguments)
     let invariants = try arguments.invariants().invariants
+    let profileJSON = try arguments.option("--profile-json")
+    let profile = try profileJSON.map { json in
+      do {
+        return try EngineProfile.parse(Array(json.utf8))
+      } catch {
+        throw arguments.usage("--profile-json: \(error)")
+      }
+    }
     try arguments.finish()
     // `determinism`'s fresh process: a worker of this worker's own, playing cases again with the
     // same engine (started afresh there), with `determinism` off so that it starts no other.
@@ -38,12 +47,13 @@ enum WorkerCommand {
         + engine.options + [
           "--check", "log-consistent", "--call-timeout", String(timeouts.call),
           "--case-timeout", String(timeouts.case),
-        ],
+        ] + (profileJSON.map { ["--profile-json", $0] } ?? []),
       logFolder: logFolder)
     let status = Worker.serve(
       WorkerSettings(
         seed: seed, modes: modes, engine: engine.kind, invariants: invariants,
-        callTimeout: timeouts.call, caseTimeout: timeouts.case, freshWorker: freshWorker))
+        callTimeout: timeouts.call, caseTimeout: timeouts.case, freshWorker: freshWorker,
+        profile: profile ?? engine.kind.profile))
     return status == 0 ? .success : .internalError
   }
 }

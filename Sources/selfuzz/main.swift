@@ -135,6 +135,9 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
   } catch let error as UsageError {
     printError("error: \(error)")
     return .usage
+  } catch let error as InvalidInput {
+    printError("error: \(error)")
+    return .invalidInput
   } catch let error as InternalError {
     printError("error: \(error)")
     return .internalError

@@ -8,11 +8,11 @@ struct CanonicalReproTests {
   @Test(
     "ten seeds, one script",
     arguments: [
-      "paint-mode-kept-after-up", "frame-clears-memory", "closed-hit-test", "limit-off-by-one",
+      "paint-mode-kept-after-up", "frame-clears-memory", "no-sweep", "limit-off-by-one",
       "select-all-ignores-limit", "select-all-ignores-veto", "deselect-all-honours-veto",
-      "veto-only-at-anchor", "far-end-fill", "remembered-from-down", "no-clamp-after-frame",
-      "scrolls-after-up", "unclamped-steps", "zero-height-hotspot", "tap-ignores-deselect-veto",
-      "cancel-taps", "depth-ignores-offsets", "stale-selection-cache",
+      "far-end-fill", "remembered-from-down", "no-clamp-after-frame", "scrolls-after-up",
+      "unclamped-steps", "zero-height-hotspot", "tap-ignores-deselect-veto", "cancel-taps",
+      "depth-ignores-offsets", "stale-selection-cache",
     ])
   func oneScript(name: String) throws {
     let bug = try #require(PlantedBug.named(name))

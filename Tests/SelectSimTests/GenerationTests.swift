@@ -108,5 +108,5 @@ struct GenerationTests {
     #expect(run.totals.fingerprint.hex == GenerationTests.fingerprintSeed1Of40)
   }
 
-  static let fingerprintSeed1Of40 = "f242332c0b2578c2"
+  static let fingerprintSeed1Of40 = "453fe0c7dafbaa8f"
 }

@@ -78,7 +78,7 @@ struct FailureCommandTests {
 
   @Test("a shrink that ends on a script saved before saves nothing new")
   func knownScript() throws {
-    // Seed 2's case fails `stray-ignored` first and shrinks to the `scroll-steps` script seed 1's
+    // Seed 21's case fails `stray-ignored` first and shrinks to the `scroll-steps` script seed 1's
     // case shrank to; that repro, whose replay never breaks `stray-ignored`, is known by its
     // script.
     let folder = try scratchFolder("known-script")
@@ -87,7 +87,7 @@ struct FailureCommandTests {
     }
     let first = try run("1")
     #expect(first.status == 1 && first.output.contains("FAILED: invariant scroll-steps"))
-    let again = try run("2")
+    let again = try run("21")
     #expect(again.status == 1)
     #expect(again.output.contains("shrinking the failing case"))
     #expect(again.output.contains(", saved before: not saved again"))

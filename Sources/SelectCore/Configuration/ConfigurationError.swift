@@ -14,6 +14,9 @@ public enum ConfigurationError: Error, Hashable, Sendable {
   case selectionOverLimit(count: Int, limit: Int)
   /// Single mode starts with more than one item selected.
   case singleModeSelection(count: Int)
+  /// The configuration is valid, but outside what the engine takes (its
+  /// ``DragSelectEngine/profile``): a harness skips the case rather than failing it.
+  case outsideProfile(String)
 }
 
 extension ConfigurationError: CustomStringConvertible {
@@ -34,6 +37,8 @@ extension ConfigurationError: CustomStringConvertible {
       "the initial selection holds \(count) items, more than limit \(limit) allows"
     case .singleModeSelection(let count):
       "single mode allows at most one selected item; the initial selection holds \(count)"
+    case .outsideProfile(let reason):
+      "outside what the engine takes: \(reason)"
     }
   }
 }

@@ -49,6 +49,11 @@ public protocol DragSelectEngine {
   /// The selected items, in ascending index order.
   var selection: [Int] { get }
 
+  /// What the engine takes (SPEC 8, "Profiles"): a harness generates only cases inside it. The
+  /// default is the whole SPEC; an engine that has no limit, say, or lays out only rows, narrows
+  /// it, and throws ``ConfigurationError/outsideProfile(_:)`` for a configuration it cannot take.
+  static var profile: EngineProfile { get }
+
   /// Replaces the contents of `buffer` with ``selection``, reusing its storage where the engine can:
   /// a harness that reads the selection after every call keeps one buffer instead of an array a
   /// call. The default assigns ``selection``.
@@ -56,6 +61,9 @@ public protocol DragSelectEngine {
 }
 
 extension DragSelectEngine {
+  /// The whole SPEC.
+  public static var profile: EngineProfile { .wholeSpec }
+
   /// Assigns ``selection`` to `buffer`.
   public func readSelection(into buffer: inout [Int]) { buffer = selection }
 }

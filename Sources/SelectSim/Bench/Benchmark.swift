@@ -1,4 +1,4 @@
-import SelectCore
+package import SelectCore
 import Synchronization
 
 /// The figures `selfuzz bench` prints: throughput of the fuzz loop and how its time splits, and
@@ -6,6 +6,8 @@ import Synchronization
 /// reference model. Every ratio is between figures measured in the same run.
 package struct Benchmark: Sendable {
   package var seed: UInt64 = 1
+  /// The profile the throughput's cases lie inside (SPEC 8, "Profiles").
+  package var profile = EngineProfile.wholeSpec
   /// Cases per throughput sample.
   package var cases = 2_000
   /// The fewest samples per figure; sampling goes on until the last five agree within 5% or
@@ -86,7 +88,7 @@ package struct Benchmark: Sendable {
   }
 
   package func throughput() -> Throughput {
-    let generator = ScenarioGenerator()
+    let generator = ScenarioGenerator(profile: profile)
     let scenarios = (0..<cases).map { generator.scenario(seed: seed, iteration: $0) }
     let events = scenarios.reduce(0) { $0 + $1.eventCount }
     let generation = time {
@@ -114,7 +116,9 @@ package struct Benchmark: Sendable {
         Benchmark.blackHole(Benchmark.play(scenario, ReferenceEngine.self))
       }
     }
-    let fuzzer = Fuzzer(options: FuzzOptions(seed: seed))
+    var options = FuzzOptions(seed: seed)
+    options.profile = profile
+    let fuzzer = Fuzzer(options: options)
     let full = time { Benchmark.blackHole(fuzzer.run(0..<cases).totals) }
     return Throughput(
       cases: cases, events: events, generation: generation, engine: engine, twins: twins,

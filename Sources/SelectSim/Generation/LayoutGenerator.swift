@@ -7,6 +7,9 @@ public struct LayoutGenerator: Sendable {
   /// The kinds of layout, with their weights out of 1000.
   public enum Kind: String, CaseIterable, Sendable {
     case grid, list, sectioned, overlapping, scattered, degenerate, large
+    /// Rows as wide as the viewport stacked from 0 with no gaps, of the heights a profile takes:
+    /// for a profile without free layouts (the whole SPEC's lists are `list`).
+    case rows
 
     var weight: Int {
       switch self {
@@ -17,7 +20,25 @@ public struct LayoutGenerator: Sendable {
       case .scattered: 90
       case .degenerate: 100
       case .large: 10
+      case .rows: 200
       }
+    }
+
+    /// The profile's layout this kind makes.
+    var layout: EngineProfile.Layout {
+      switch self {
+      case .grid, .large: .grid
+      case .rows: .rows
+      case .list, .sectioned, .overlapping, .scattered, .degenerate: .free
+      }
+    }
+
+    /// The kinds a profile's layouts allow, in this order: under free layouts every kind but
+    /// `rows` (the whole SPEC's kinds, drawn as they always were), else grids and rows.
+    static func allowed(by profile: EngineProfile) -> [Kind] {
+      let kinds = allCases.filter { $0 != .rows && profile.layouts.contains($0.layout) }
+      return profile.layouts.contains(.free) || !profile.layouts.contains(.rows)
+        ? kinds : kinds + [.rows]
     }
   }
 
@@ -25,16 +46,34 @@ public struct LayoutGenerator: Sendable {
   public init() {}
 
   /// Frames for a viewport `width` points wide.
-  public func frames(width: Double, using random: inout some RandomSource) -> (
-    kind: Kind, frames: [Rect]
-  ) {
-    let kind = random.weighted(Kind.allCases.map { ($0.weight, $0) })
-    return (kind, frames(kind, width: width, using: &random))
+  public func frames(
+    width: Double, profile: EngineProfile = .wholeSpec, using random: inout some RandomSource
+  ) -> (kind: Kind, frames: [Rect]) {
+    let kinds = Kind.allowed(by: profile)
+    let kind = kinds.count == 1 ? kinds[0] : random.weighted(kinds.map { ($0.weight, $0) })
+    var frames = frames(kind, width: width, profile: profile, using: &random)
+    // Kinds that draw no count of their own keep to the profile's by their first frames.
+    if frames.count > profile.items.upperBound {
+      frames.removeLast(frames.count - profile.items.upperBound)
+    }
+    if frames.count < profile.items.lowerBound {
+      frames = rows(width: width, profile: profile, count: profile.items.lowerBound, using: &random)
+    }
+    return (kind, frames)
   }
 
   /// Frames of the given kind.
-  public func frames(_ kind: Kind, width: Double, using random: inout some RandomSource) -> [Rect] {
+  public func frames(
+    _ kind: Kind, width: Double, profile: EngineProfile = .wholeSpec,
+    using random: inout some RandomSource
+  ) -> [Rect] {
     switch kind {
+    case .rows:
+      let most = min(profile.items.upperBound, 120)
+      let fewest = min(max(profile.items.lowerBound, 1), most)
+      return rows(
+        width: width, profile: profile, count: random.int(in: fewest...max(fewest, most)),
+        using: &random)
     case .grid:
       return grid(
         width: width, top: header(&random), count: random.int(in: 1...160), using: &random)
@@ -111,6 +150,25 @@ public struct LayoutGenerator: Sendable {
     }
   }
 
+  /// Rows as wide as the viewport, stacked from 0 with no gaps: of varied heights (or one, now
+  /// and then), of one height, or of the one height the profile fixes.
+  func rows(
+    width: Double, profile: EngineProfile, count: Int, using random: inout some RandomSource
+  ) -> [Rect] {
+    let height: Double?
+    switch profile.rowHeights {
+    case .fixed(let fixed): height = fixed
+    case .uniform: height = Double(random.int(in: 20...200))
+    case .varied: height = random.chance(0.4) ? Double(random.int(in: 20...200)) : nil
+    }
+    var y = 0.0
+    return (0..<count).map { _ in
+      let row = height ?? Double(random.int(in: 20...200))
+      defer { y += row }
+      return Rect(x: 0, y: y, width: width, height: row)
+    }
+  }
+
   /// A grid or list with overlapping frames added among its items: partial overlaps, frames nested
   /// inside others, frames spanning several, and exact duplicates.
   func overlapping(width: Double, using random: inout some RandomSource) -> [Rect] {
@@ -143,12 +201,13 @@ public struct LayoutGenerator: Sendable {
     return frames
   }
 
-  /// No items, one item, or frames with zero width or height among ordinary ones.
+  /// No items (rarely), one item, or frames with zero width or height among ordinary ones.
   func degenerate(width: Double, using random: inout some RandomSource) -> [Rect] {
-    switch random.int(in: 0...3) {
+    // No items at all now and then: a case with nothing to touch tests little (issue 23).
+    switch random.int(in: 0...19) {
     case 0:
       return []
-    case 1:
+    case 1...5:
       return [
         Rect(
           x: 0, y: Double(random.int(in: 0...300)), width: width,

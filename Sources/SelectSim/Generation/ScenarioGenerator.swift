@@ -1,4 +1,4 @@
-import SelectCore
+public import SelectCore
 
 /// Builds a whole random scenario from the composable generators: a viewport, a layout, hotspot
 /// settings, the mode's options, a policy and initial state, then a touch timeline.
@@ -11,9 +11,15 @@ public struct ScenarioGenerator: Sendable {
   public var setups = SetupGenerator()
   /// The touch timelines.
   public var touches = TouchGenerator()
+  /// What the engine takes: every scenario lies inside it (SPEC 8, "Profiles"). Under the whole
+  /// SPEC the generators draw exactly as they always have.
+  public var profile: EngineProfile
 
-  /// A generator of scenarios in `modes`.
-  public init(modes: ModeChoice = .mixed) { self.modes = modes }
+  /// A generator of scenarios in `modes`, inside `profile`.
+  public init(modes: ModeChoice = .mixed, profile: EngineProfile = .wholeSpec) {
+    self.modes = modes
+    self.profile = profile
+  }
 
   /// The scenario of case `iteration` of a run seeded with `seed` (SPEC 6).
   public func scenario(seed: UInt64, iteration: Int) -> Scenario {
@@ -24,15 +30,15 @@ public struct ScenarioGenerator: Sendable {
 
   /// A scenario drawn from `random`.
   public func scenario(using random: inout some RandomSource) -> Scenario {
-    let mode = modes.mode ?? random.element(of: SelectionMode.allCases)
-    let viewport = setups.viewport(using: &random)
-    let layout = layouts.frames(width: viewport.width, using: &random)
+    let mode = modes.mode ?? random.element(of: profile.modes)
+    let viewport = setups.viewport(profile, using: &random)
+    let layout = layouts.frames(width: viewport.width, profile: profile, using: &random)
     var configuration = Configuration(mode: mode, viewport: viewport, frames: layout.frames)
-    configuration.autoScroll = setups.autoScroll(using: &random)
-    setups.options(&configuration, using: &random)
-    setups.policy(&configuration, using: &random)
-    setups.scrolling(&configuration, using: &random)
-    let timeline = touches.timeline(for: configuration, using: &random)
+    configuration.autoScroll = setups.autoScroll(profile, using: &random)
+    setups.options(&configuration, profile, using: &random)
+    setups.policy(&configuration, profile, using: &random)
+    setups.scrolling(&configuration, profile, using: &random)
+    let timeline = touches.timeline(for: configuration, profile: profile, using: &random)
     return Scenario(configuration: configuration, timeline: timeline)
   }
 }

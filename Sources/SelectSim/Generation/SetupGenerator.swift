@@ -9,7 +9,9 @@ public struct SetupGenerator: Sendable {
   public init() {}
 
   /// A viewport: usually a phone's (about 320x568 to 430x932), sometimes a short one.
-  public func viewport(using random: inout some RandomSource) -> Viewport {
+  public func viewport(
+    _ profile: EngineProfile = .wholeSpec, using random: inout some RandomSource
+  ) -> Viewport {
     let width = Double(random.int(in: 320...430))
     let height: Double =
       switch random.int(in: 0...19) {
@@ -18,7 +20,7 @@ public struct SetupGenerator: Sendable {
       default: Double(random.int(in: 0...60))
       }
     var viewport = Viewport(width: width, height: height)
-    if random.chance(0.3) {
+    if profile.insets && random.chance(0.3) {
       viewport.insetTop = Double(random.int(in: 0...100))
       viewport.insetBottom = Double(random.int(in: 0...100))
     }
@@ -26,8 +28,15 @@ public struct SetupGenerator: Sendable {
   }
 
   /// Hotspot settings: the defaults more often than not, else values near and far from them.
-  public func autoScroll(using random: inout some RandomSource) -> AutoScrollSettings {
+  public func autoScroll(
+    _ profile: EngineProfile = .wholeSpec, using random: inout some RandomSource
+  ) -> AutoScrollSettings {
     var settings = AutoScrollSettings()
+    // An engine that does not auto-scroll gets no hotspots (SPEC 3.4: a height of 0).
+    guard profile.autoScroll else {
+      settings.hotspotHeight = 0
+      return settings
+    }
     guard random.chance(0.45) else { return settings }
     settings.hotspotHeight =
       switch random.int(in: 0...9) {
@@ -45,15 +54,28 @@ public struct SetupGenerator: Sendable {
   }
 
   /// The mode's options: range target and revert, and the tap slop.
-  public func options(_ configuration: inout Configuration, using random: inout some RandomSource) {
+  public func options(
+    _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
+    using random: inout some RandomSource
+  ) {
     switch configuration.mode {
     case .range:
-      configuration.rangeTarget = random.chance(0.5) ? .anchor : .select
-      configuration.rangeRevert = random.chance(0.5) ? .restore : .deselect
+      configuration.rangeTarget = Self.choose(profile.rangeTargets, &random)
+      configuration.rangeRevert = Self.choose(profile.rangeReverts, &random)
     case .single:
       if random.chance(0.3) { configuration.tapSlop = random.element(of: [0, 4, 5, 20, 30]) }
     case .paint:
       break
+    }
+  }
+
+  /// One of two values at even odds (one draw, as the whole SPEC has always drawn), or one of
+  /// any other number of them; the one value without a draw.
+  static func choose<Value>(_ values: [Value], _ random: inout some RandomSource) -> Value {
+    switch values.count {
+    case 1: values[0]
+    case 2: random.chance(0.5) ? values[0] : values[1]
+    default: random.element(of: values)
     }
   }
 
@@ -70,18 +92,21 @@ public struct SetupGenerator: Sendable {
   }
 
   /// Vetoes both ways and an initial selection that fits the limit and the mode.
-  public func policy(_ configuration: inout Configuration, using random: inout some RandomSource) {
+  public func policy(
+    _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
+    using random: inout some RandomSource
+  ) {
     let n = configuration.frames.count
-    configuration.limit = limit(using: &random)
-    if n > 0 && random.chance(0.5) {
+    if profile.limit { configuration.limit = limit(using: &random) }
+    if profile.vetoSelect && n > 0 && random.chance(0.5) {
       let share = random.double(in: 0.05..<0.3)
       configuration.vetoSelect = Set((0..<n).filter { _ in random.chance(share) })
     }
-    if n > 0 && random.chance(0.4) {
+    if profile.vetoDeselect && n > 0 && random.chance(0.4) {
       let share = random.double(in: 0.05..<0.3)
       configuration.vetoDeselect = Set((0..<n).filter { _ in random.chance(share) })
     }
-    guard n > 0 && random.chance(0.5) else { return }
+    guard profile.initialSelection && n > 0 && random.chance(0.5) else { return }
     let share = random.double(in: 0.05..<0.4)
     let chosen = (0..<n).filter { _ in random.chance(share) }
     configuration.initialSelection = Set(
@@ -133,14 +158,17 @@ public struct SetupGenerator: Sendable {
   }
 
   /// A fixed content height now and then, and an initial offset anywhere in (or past) range.
-  public func scrolling(_ configuration: inout Configuration, using random: inout some RandomSource)
-  {
+  public func scrolling(
+    _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
+    using random: inout some RandomSource
+  ) {
     let natural = configuration.frames.map(\.maxY).max() ?? 0
-    if random.chance(0.12) {
+    if profile.contentHeight && random.chance(0.12) {
       configuration.contentHeight = max(0, (natural + Double(random.int(in: -200...600))).rounded())
     }
-    if random.chance(0.4) {
-      configuration.initialOffset = Double(random.int(in: -60...Int(max(0, natural))))
+    if profile.initialOffset && random.chance(0.4) {
+      let offset = Double(random.int(in: -60...Int(max(0, natural))))
+      configuration.initialOffset = profile.position(offset, in: configuration)
     }
   }
 }

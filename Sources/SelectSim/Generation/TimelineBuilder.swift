@@ -4,6 +4,8 @@ import SelectCore
 /// waypoints aimed at items (and at their exact edges) land on them.
 struct TimelineBuilder {
   let configuration: Configuration
+  /// What the engine takes: the events, points and offsets it may be sent (SPEC 8, "Profiles").
+  let profile: EngineProfile
   private(set) var timeline: [Scheduled] = []
   private var time: Double
   private let sampleInterval: Double
@@ -17,15 +19,16 @@ struct TimelineBuilder {
   /// Whether this timeline sends out-of-place events now and then (SPEC 2.4, 5: `stray`).
   private let sendsStrays: Bool
 
-  init(configuration: Configuration, random: inout some RandomSource) {
+  init(configuration: Configuration, profile: EngineProfile, random: inout some RandomSource) {
     self.configuration = configuration
+    self.profile = profile
     frames = configuration.frames
     time = random.chance(0.7) ? 0 : Double(random.int(in: 0...500)) / 1000
     sampleInterval = random.chance(0.5) ? 1.0 / 60 : 1.0 / 120
     tremorAmplitude = random.chance(0.75) ? random.double(in: 0.05..<1) : 0
     tremorFrequency = random.double(in: 8..<12)
     tremorPhase = (random.double(in: 0..<6.28), random.double(in: 0..<6.28))
-    sendsStrays = random.chance(0.15)
+    sendsStrays = profile.takes(.stray) && random.chance(0.15)
     offset = 0
     offset = clamp(configuration.initialOffset)
   }
@@ -107,7 +110,8 @@ struct TimelineBuilder {
       append(.limit(nil))
       append(.selectAll)
     default:
-      append(.limit(random.int(in: 1...8)))
+      let limit = random.int(in: 1...8)
+      append(.limit(limit))
     }
     let reach = random.int(in: 1...4)
     let anchor = visibleItem(reach: reach, &random)
@@ -130,9 +134,13 @@ struct TimelineBuilder {
       append(.selectAll)
     case 1:
       append(.deselectAll)
-      if random.chance(0.6) { append(.limit(random.int(in: 1...5))) }
+      if random.chance(0.6) {
+        let limit = random.int(in: 1...5)
+        append(.limit(limit))
+      }
     default:
-      append(.limit(random.int(in: 0...4)))
+      let limit = random.int(in: 0...4)
+      append(.limit(limit))
     }
     for distance in [random.chance(0.5) ? 0 : side * random.int(in: 1...reach), 0] {
       move(from: here, to: center(of: item(distance)), speed: speed, &random)
@@ -201,10 +209,11 @@ struct TimelineBuilder {
     end(&random)
   }
 
-  /// A tap: a down, up to two small moves within the slop (or beyond it), then up or cancel.
+  /// A tap: a down, up to two small moves within the slop (or beyond it), then up or cancel; in
+  /// a gap now and then, but not as a timeline's first touch (a case should touch an item).
   private mutating func tap(_ random: inout some RandomSource) {
-    let start =
-      random.chance(0.85) ? startTarget(&random) : (gapPoint(&random) ?? startTarget(&random))
+    let inGap = !timeline.isEmpty && !random.chance(0.85)
+    let start = inGap ? (gapPoint(&random) ?? startTarget(&random)) : startTarget(&random)
     down(start)
     let slop = configuration.tapSlop
     for _ in 0..<random.int(in: 0...2) {
@@ -235,7 +244,7 @@ struct TimelineBuilder {
       midDragEvents -= 1
     }
     advance(random.double(in: 0.01..<0.05))
-    append(random.chance(0.15) ? .cancel : .up)
+    append(random.chance(0.15) && profile.takes(.cancel) ? .cancel : .up)
     let last = finger ?? Point(x: 0, y: 0)
     finger = nil
     if sendsStrays && random.chance(0.6) { stray(after: last, &random) }
@@ -247,13 +256,31 @@ struct TimelineBuilder {
     advance(random.double(in: 0..<0.03))
     switch random.int(in: 0...3) {
     case 0: appendStray(.move(Point(x: point.x + Double(random.int(in: -30...30)), y: point.y)))
-    case 1: appendStray(.up)
+    case 1:
+      // After the selection changed since the touch ended, where an engine that took the `up`
+      // for the end of a tap would show it.
+      if random.chance(0.6) { append(random.chance(0.5) ? .deselectAll : .selectAll) }
+      appendStray(.up)
     case 2: appendStray(.cancel)
-    default:
-      let frame = Rect(
-        x: Double(random.int(in: 0...300)), y: Double(random.int(in: 0...600)),
-        width: Double(random.int(in: 0...120)), height: Double(random.int(in: 0...120)))
-      appendStray(.frame(item: frames.count + random.int(in: 0...2), frame))
+    default: strayFrame(&random)
+    }
+  }
+
+  /// A `frame` for an item that does not exist, most often below the content, where an engine
+  /// that kept it would have taller content, then a scroll toward the end that would show it.
+  private mutating func strayFrame(_ random: inout some RandomSource) {
+    guard profile.takes(.frame) else { return }
+    let below = random.chance(0.7)
+    let bottom = configuration.contentHeight ?? (frames.map(\.maxY).max() ?? 0)
+    let frame = Rect(
+      x: Double(random.int(in: 0...300)),
+      y: below ? bottom + Double(random.int(in: 0...300)) : Double(random.int(in: 0...600)),
+      width: Double(random.int(in: 0...120)),
+      height: Double(random.int(in: below ? 20...400 : 0...120)))
+    appendStray(.frame(item: frames.count + random.int(in: 0...2), frame))
+    if below && profile.takes(.scroll) {
+      advance(random.double(in: 0..<0.03))
+      append(.scroll(maxOffset + Double(random.int(in: 50...600))))
     }
   }
 
@@ -338,7 +365,9 @@ struct TimelineBuilder {
   /// One of the events that are not touches.
   mutating func policyEvent(_ random: inout some RandomSource) {
     switch random.int(in: 0...9) {
-    case 0...1: append(.limit(SetupGenerator().limit(using: &random)))
+    case 0...1:
+      guard profile.takes(.limit) else { return }
+      append(.limit(SetupGenerator().limit(using: &random)))
     case 2: append(.selectAll)
     case 3: append(.deselectAll)
     case 4...5: scroll(&random)
@@ -347,9 +376,10 @@ struct TimelineBuilder {
   }
 
   private mutating func scroll(_ random: inout some RandomSource) {
+    guard profile.takes(.scroll) else { return }
     let low = -configuration.viewport.insetTop - 50
     let high = max(low, maxOffset + 50)
-    let target = Double(random.int(in: Int(low)...Int(high)))
+    let target = profile.position(Double(random.int(in: Int(low)...Int(high))), in: configuration)
     append(.scroll(target))
     offset = clamp(target)
   }
@@ -358,6 +388,8 @@ struct TimelineBuilder {
   /// the bottom frame shrunk or emptied after a scroll to the end, so that the content shrinks
   /// under the offset (SPEC 2.2).
   private mutating func frameChange(underFinger: Bool = false, _ random: inout some RandomSource) {
+    // A frame that moves on its own breaks a list's rows or a grid: only free layouts get them.
+    guard profile.takes(.frame) && profile.layouts.contains(.free) else { return }
     guard !frames.isEmpty else { return append(.idle) }
     if !underFinger && random.chance(0.25) { return shrinkContent(&random) }
     let item = random.int(in: 0...(frames.count - 1))
@@ -409,14 +441,19 @@ struct TimelineBuilder {
     append(.idle)
   }
 
+  /// Whether the engine takes `event`: touches always, the rest as the profile says.
+  private func takes(_ event: Event) -> Bool {
+    event.optionalKind.map(profile.takes) ?? true
+  }
+
   mutating func pause(_ seconds: Double) { advance(seconds) }
 
   // MARK: Points
 
   /// A waypoint: the middle of an item, one of its exact edges or corners, or anywhere.
-  private func target(_ random: inout some RandomSource) -> Point {
+  private func target(_ random: inout some RandomSource, aimed: Bool = false) -> Point {
     let viewport = configuration.viewport
-    guard !frames.isEmpty, random.chance(0.85) else {
+    guard !frames.isEmpty, aimed || random.chance(0.85) else {
       return Point(
         x: random.coordinate(in: 0..<max(viewport.width, 1)),
         y: random.coordinate(in: 0..<max(viewport.height, 1)))
@@ -442,7 +479,7 @@ struct TimelineBuilder {
   /// it (``pointInView(_:)``). A finger may leave the view while down; it cannot start outside it
   /// (issue 22: a repro that starts off the view is one a user dismisses).
   private func startTarget(_ random: inout some RandomSource) -> Point {
-    let point = target(&random)
+    let point = target(&random, aimed: true)
     return isInView(point) ? point : pointInView(&random)
   }
 
@@ -520,12 +557,30 @@ struct TimelineBuilder {
 
   private mutating func advance(_ seconds: Double) { time += max(seconds, 0) }
 
+  /// Appends `event` at the current time, when the engine takes it (a `select-all` an engine does
+  /// not take is left out, as any other), as the profile takes it (``fitting(_:)``).
   private mutating func append(_ event: Event) {
-    timeline.append(.event(event, at: time))
+    guard takes(event) else { return }
+    timeline.append(.event(fitting(event), at: time))
   }
 
+  /// Appends a stray `event` (SPEC 2.4), when the engine takes strays and events of its kind.
   private mutating func appendStray(_ event: Event) {
-    timeline.append(.stray(event, at: time))
+    guard profile.takes(.stray) && takes(event) else { return }
+    timeline.append(.stray(fitting(event), at: time))
+  }
+
+  /// `event` as the profile takes it: its point or frame in whole pixels where it asks, a scroll
+  /// to a position it takes.
+  private func fitting(_ event: Event) -> Event {
+    switch event {
+    case .scroll(let offset): return .scroll(profile.position(offset, in: configuration))
+    case _ where profile.coordinates != .whole: return event
+    case .down(let point): return .down(point.wholePixels)
+    case .move(let point): return .move(point.wholePixels)
+    case .frame(let item, let frame): return .frame(item: item, frame.wholePixels)
+    default: return event
+    }
   }
 
   private var maxOffset: Double {

@@ -18,10 +18,11 @@ public struct TouchGenerator: Sendable {
   public init() {}
 
   /// A timeline of 1-4 gestures and the events between them, for `configuration`.
-  public func timeline(for configuration: Configuration, using random: inout some RandomSource)
-    -> [Scheduled]
-  {
-    var builder = TimelineBuilder(configuration: configuration, random: &random)
+  public func timeline(
+    for configuration: Configuration, profile: EngineProfile = .wholeSpec,
+    using random: inout some RandomSource
+  ) -> [Scheduled] {
+    var builder = TimelineBuilder(configuration: configuration, profile: profile, random: &random)
     let gestures =
       configuration.frames.count > 5_000 ? 1 : random.weighted([(4, 1), (4, 2), (2, 3), (1, 4)])
     for _ in 0..<gestures {

@@ -5,6 +5,8 @@ package struct CaseRecord: Hashable, Sendable {
   package var events: Int
   package var calls: Int
   package var coverage: CaseCoverage
+  /// Why the engine skipped the case, when it did.
+  package var skipped: String?
 
   package init(_ found: FuzzCase) {
     iteration = found.iteration
@@ -12,6 +14,7 @@ package struct CaseRecord: Hashable, Sendable {
     events = found.result.events
     calls = found.result.calls
     coverage = found.result.coverage
+    skipped = found.result.skipped
   }
 
   package init(iteration: Int, fingerprint: UInt64, events: Int, calls: Int, coverage: CaseCoverage)
@@ -23,14 +26,21 @@ package struct CaseRecord: Hashable, Sendable {
     self.coverage = coverage
   }
 
-  /// `ITERATION FINGERPRINT EVENTS CALLS COVERAGE`, as the worker protocol writes it.
+  /// `ITERATION FINGERPRINT EVENTS CALLS COVERAGE [REASON]`, as the worker protocol writes it,
+  /// the reason a skipped case's, as a JSON string.
   var fields: String {
-    "\(iteration) \(fingerprint) \(events) \(calls) \(coverage.bits)"
+    var text = "\(iteration) \(fingerprint) \(events) \(calls) \(coverage.bits)"
+    if let skipped {
+      var writer = JSONWriter()
+      writer.string(skipped)
+      text += " " + writer.text
+    }
+    return text
   }
 
-  /// Reads ``fields`` from the words of a line.
+  /// Reads ``fields`` from the words of a line (a reason is the rest of it, spaces and all).
   init?(_ words: ArraySlice<Substring>) {
-    guard words.count == 5 else { return nil }
+    guard words.count == 5 || words.count == 6 else { return nil }
     let values = Array(words)
     guard let iteration = Int(values[0]), let fingerprint = UInt64(values[1]),
       let events = Int(values[2]), let calls = Int(values[3]), let bits = Int(values[4]),
@@ -39,6 +49,11 @@ package struct CaseRecord: Hashable, Sendable {
     self.init(
       iteration: iteration, fingerprint: fingerprint, events: events, calls: calls,
       coverage: coverage)
+    if values.count == 6 {
+      var scanner = JSONScanner(Array(values[5].utf8))
+      guard let reason = try? scanner.string() else { return nil }
+      skipped = reason
+    }
   }
 }
 
@@ -50,5 +65,6 @@ extension FuzzTotals {
     calls += record.calls
     fingerprintSum &+= record.fingerprint
     coverage.add(record.coverage)
+    if let reason = record.skipped { skipReasons[reason, default: 0] += 1 }
   }
 }

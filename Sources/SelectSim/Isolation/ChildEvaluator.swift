@@ -16,6 +16,9 @@ package final class ChildEvaluator: CaseEvaluator {
     /// Whether the play was abandoned, unfinished, because the launch said to stop or the
     /// evaluator's ``ChildEvaluator/deadline`` passed: it found nothing either way.
     package var stopped = false
+    /// Why the engine skipped the script (outside what it takes, SPEC 8), when it did: neither
+    /// a pass nor a failure.
+    package var skipped: String?
   }
 
   private let launch: WorkerProcess.Launch
@@ -80,7 +83,7 @@ package final class ChildEvaluator: CaseEvaluator {
       if chosen == nil || evaluation.failure != nil || evaluation.stopped {
         chosen = (evaluation, plan, calls)
       }
-      if evaluation.failure != nil || evaluation.stopped { break }
+      if evaluation.failure != nil || evaluation.stopped || evaluation.skipped != nil { break }
     }
     guard let chosen else { preconditionFailure("at least one way was played") }
     if let trace { chosen.calls.forEach(trace) }
@@ -121,6 +124,11 @@ package final class ChildEvaluator: CaseEvaluator {
           failure: failure, trace: hash, events: events, calls: calls, log: worker.logTail)
       case .success(.call(let call)):
         trace?(call)
+      case .success(.skipped(let reason)):
+        var evaluation = Evaluation(
+          failure: nil, trace: 0, events: 0, calls: 0, log: worker.logTail)
+        evaluation.skipped = reason
+        return evaluation
       case .success(let other):
         lastWord = other
       case .failure(.died(let termination, let log)):

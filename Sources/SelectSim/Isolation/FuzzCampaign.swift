@@ -29,7 +29,7 @@ package final class FuzzCampaign {
     ledger = BlockLedger(
       first: settings.first, count: settings.count, blockSize: settings.blockSize,
       shard: settings.shard)
-    generator = ScenarioGenerator(modes: settings.worker.modes)
+    generator = ScenarioGenerator(modes: settings.worker.modes, profile: settings.worker.profile)
   }
 
   /// Runs the campaign.

@@ -95,6 +95,7 @@ package enum Worker {
       determinism: twins,
       heartbeat: heartbeat,
       observe: trace ? { call in output.send(.call(call), flush: true) } : nil)
+    if let reason = result.skipped { return .skipped(reason) }
     if result.failure == nil, let fresh {
       result.failure = fresh.check(
         script.scenario, plan: plan, result: result, kind: settings.engine)

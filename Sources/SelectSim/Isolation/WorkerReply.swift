@@ -19,6 +19,8 @@ package enum WorkerReply: Sendable {
   case result(RunFailure?, trace: UInt64, events: Int, calls: Int)
   /// One call of a traced script.
   case call(Call)
+  /// A script the engine skipped (outside what it takes, SPEC 8), with its reason.
+  case skipped(String)
 
   /// The reply as one line (with its newline).
   package var line: String {
@@ -31,6 +33,7 @@ package enum WorkerReply: Sendable {
     case .result(let failure, let trace, let events, let calls):
       "result \(trace) \(events) \(calls) \(WorkerReply.json(failure))\n"
     case .call(let call): "call \(WorkerReply.encode(call))\n"
+    case .skipped(let reason): "skip \(WorkerReply.oneLine(reason))\n"
     case .crash(let iteration, let place, let inEngine, let signal):
       "crash \(iteration) \(place.timelineIndex) \(place.time.bitPattern) \(place.isStep ? 1 : 0) "
         + "\(inEngine ? 1 : 0) \(signal)\n"
@@ -82,9 +85,16 @@ package enum WorkerReply: Sendable {
         return nil
       }
       return .call(call)
+    case "skip":
+      return .skipped(String(text.dropFirst(5)))
     default:
       return nil
     }
+  }
+
+  /// `text` on one line: its line breaks become spaces.
+  private static func oneLine(_ text: String) -> String {
+    String(text.map { $0.isNewline ? " " : $0 })
   }
 
   private static func json(_ value: some Encodable) -> String {

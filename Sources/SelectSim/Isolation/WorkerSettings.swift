@@ -1,3 +1,5 @@
+package import SelectCore
+
 /// What a worker process runs: the fuzz run's seed and modes (for `block` requests), the engine,
 /// the invariants, and the deadlines its watchdog holds calls and cases to.
 package struct WorkerSettings: Sendable {
@@ -12,11 +14,15 @@ package struct WorkerSettings: Sendable {
   /// How to start a worker of its own that plays cases again, for `determinism`
   /// (``FreshProcessCheck``); `nil` for none.
   package var freshWorker: WorkerProcess.Launch?
+  /// The profile the run's cases lie inside (SPEC 8, "Profiles").
+  package var profile: EngineProfile = .wholeSpec
 
   package init(
     seed: UInt64, modes: ModeChoice, engine: EngineKind, invariants: Set<Invariant>,
-    callTimeout: Double, caseTimeout: Double, freshWorker: WorkerProcess.Launch? = nil
+    callTimeout: Double, caseTimeout: Double, freshWorker: WorkerProcess.Launch? = nil,
+    profile: EngineProfile = .wholeSpec
   ) {
+    self.profile = profile
     self.freshWorker = freshWorker
     self.seed = seed
     self.modes = modes
@@ -28,6 +34,8 @@ package struct WorkerSettings: Sendable {
 
   /// The fuzz options of the run the worker serves.
   package var fuzzOptions: FuzzOptions {
-    FuzzOptions(seed: seed, engine: engine, modes: modes, invariants: invariants)
+    var options = FuzzOptions(seed: seed, engine: engine, modes: modes, invariants: invariants)
+    options.profile = profile
+    return options
   }
 }

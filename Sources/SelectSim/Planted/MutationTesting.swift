@@ -1,4 +1,4 @@
-import SelectCore
+package import SelectCore
 
 /// The harness testing itself (`selfuzz mutants`): it fuzzes every planted bug and fault and
 /// reports which it finds, by which invariant or fault, how fast, and how small the shrunk repro
@@ -21,6 +21,9 @@ package struct MutationTesting: Sendable {
   /// Engines in another process, over the engine protocol (`selfuzz serve BUG`), when set: the
   /// command for a bug's name.
   package var serveCommand: (@Sendable (String) -> String)?
+  /// The profile every case, and every shrink candidate, lies inside (`--profile`): the launch
+  /// must start workers with it too.
+  package var profile = EngineProfile.wholeSpec
 
   package init(
     launch:
@@ -66,8 +69,9 @@ package struct MutationTesting: Sendable {
     if let failure = aloneRun.failure, let target = failure.shrinkTarget,
       var evaluator = aloneRun.evaluator
     {
-      let scenario = ScenarioGenerator().scenario(seed: seed, iteration: failure.iteration)
-      var shrinker = Shrinker(kind: engine(bug), invariants: invariantsAlone)
+      let scenario = ScenarioGenerator(profile: profile).scenario(
+        seed: seed, iteration: failure.iteration)
+      var shrinker = Shrinker(kind: engine(bug), invariants: invariantsAlone, profile: profile)
       shrinker.evaluationLimit = shrinkBudget
       shrunk = shrinker.shrink(scenario, failure: target, using: &evaluator)
     }
@@ -89,7 +93,7 @@ package struct MutationTesting: Sendable {
     var settings = CampaignSettings(
       worker: WorkerSettings(
         seed: seed, modes: .mixed, engine: engine(bug), invariants: invariants,
-        callTimeout: callTimeout, caseTimeout: caseTimeout),
+        callTimeout: callTimeout, caseTimeout: caseTimeout, profile: profile),
       launch: launch(origin(bug), invariants))
     settings.count = iterations
     settings.jobs = jobs

@@ -241,6 +241,19 @@ package struct PlantedBug: Sendable {
       summary:
         "the reported selection is a cache that selectAll, deselectAll and limit leave stale",
       expected: [.invariant(.logConsistent)], twist: .staleSelectionCache),
+    PlantedBug(
+      name: "stray-up-taps",
+      summary:
+        "single mode takes an up while the finger is up for a tap where the last touch began",
+      expected: [.invariant(.strayIgnored)], twist: .strayUpTaps),
+    PlantedBug(
+      name: "missing-frame-clamped",
+      summary: "a frame for an item past the end moves the last item (the index clamped)",
+      expected: [
+        .invariant(.strayIgnored), .invariant(.scrollBounds), .invariant(.onlyTouched),
+        .invariant(.noSkip), .invariant(.consistentMode), .invariant(.singleSelect),
+        .invariant(.rangeState),
+      ], twist: .missingFrameClamped),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

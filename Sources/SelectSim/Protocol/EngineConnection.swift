@@ -18,6 +18,8 @@ package final class EngineConnection: @unchecked Sendable {
   private var requests = 0
   /// The engine's name from its `hello` reply.
   package private(set) var name = ""
+  /// What the engine takes, from its `hello` reply (SPEC 8, "Profiles").
+  package private(set) var profile = EngineProfile.wholeSpec
   /// Whether the process can serve another case.
   package private(set) var isHealthy = true
 
@@ -41,7 +43,7 @@ package final class EngineConnection: @unchecked Sendable {
     ProtocolCodec.hello(into: &writer)
     let line = try exchange("hello")
     do {
-      let (version, name) = try ProtocolCodec.helloReply(line)
+      let (version, name, profile) = try ProtocolCodec.helloReply(line)
       guard version == ProtocolCodec.version else {
         isHealthy = false
         throw EngineFault(
@@ -50,6 +52,7 @@ package final class EngineConnection: @unchecked Sendable {
         )
       }
       self.name = name
+      self.profile = profile
     } catch let problem as JSONScanner.Problem {
       throw malformed(problem, line, "hello")
     } catch let fault as EngineFault {
@@ -60,6 +63,19 @@ package final class EngineConnection: @unchecked Sendable {
   }
 
   deinit { process.terminate() }
+
+  /// Starts `command`, greets it and stops it: what it states in its `hello` reply.
+  ///
+  /// - Returns: The profile it states (SPEC 8, "Profiles"; the whole SPEC when it states none).
+  /// - Throws: ``EngineFault`` when it does not speak the protocol.
+  package static func statedProfile(of command: String, callTimeout: Double) throws(EngineFault)
+    -> EngineProfile
+  {
+    let connection = try EngineConnection(
+      command: command, callTimeout: max(callTimeout, 10), ownProcessGroup: true)
+    connection.kill()
+    return connection.profile
+  }
 
   /// Starts a case.
   ///

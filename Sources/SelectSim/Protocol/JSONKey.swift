@@ -33,4 +33,15 @@ package struct JSONKey: Hashable, Sendable, ExpressibleByStringLiteral {
   private mutating func pack(_ bytes: UnsafeBufferPointer<UInt8>) {
     self = JSONKey(bytes: bytes)
   }
+
+  /// The key's text, for messages; a key longer than 16 bytes shows as its length.
+  package var description: String {
+    guard length <= 16 else { return "(a key of \(length - (1 << 40)) bytes)" }
+    let bytes = (0..<length).map { (index: Int) -> UInt8 in
+      let word: UInt64 = index < 8 ? low : high
+      let shift = UInt64(8 * (index % 8))
+      return UInt8(truncatingIfNeeded: word >> shift)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }

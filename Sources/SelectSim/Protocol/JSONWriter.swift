@@ -7,6 +7,9 @@ package struct JSONWriter {
 
   package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
+  /// What was written, as text.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
   /// Appends raw, already valid JSON text.
   package mutating func raw(_ text: StaticString) {
     text.withUTF8Buffer { bytes.append(contentsOf: $0) }

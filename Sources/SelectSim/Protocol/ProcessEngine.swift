@@ -51,7 +51,10 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
   }
 
   /// Starts a case of `configuration` on a connection from `pool`.
-  init(configuration: Configuration, pool: EnginePool) {
+  ///
+  /// - Throws: ``ConfigurationError/outsideProfile(_:)`` when the engine skips the case (SPEC 8);
+  ///   the case is ended and the connection given back first.
+  init(configuration: Configuration, pool: EnginePool) throws(ConfigurationError) {
     offset = configuration.initialOffset
     selection = configuration.initialSelection.sorted()
     let connection: EngineConnection
@@ -63,16 +66,23 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
       return
     }
     session = Case(pool: pool, connection: connection, itemCount: configuration.frames.count)
+    let reply: ProtocolCodec.StartReply
     do {
-      switch try connection.start(configuration) {
-      case .state(let offset, let selection):
-        self.offset = offset
-        self.selection = selection
-      case .refused(let reason):
-        fault = EngineFault(.refused, "the engine refused the setup: \(reason)")
-      }
+      reply = try connection.start(configuration)
     } catch {
       fault = error
+      return
+    }
+    switch reply {
+    case .state(let offset, let selection):
+      self.offset = offset
+      self.selection = selection
+    case .refused(let reason):
+      fault = EngineFault(.refused, "the engine refused the setup: \(reason)")
+    case .skipped(let reason):
+      fault = session.end()
+      // A skip whose `end` failed is that fault, not a skip.
+      if fault == nil { throw .outsideProfile(reason) }
     }
   }
 
@@ -116,8 +126,8 @@ extension EngineKind {
     return EngineKind(
       name: "command", summary: "the engine of `\(command)`, over the engine protocol (SPEC 8)",
       origin: .command(command), reportsFaults: true
-    ) { configuration in
-      ProcessEngine(configuration: configuration, pool: pool)
+    ) { configuration throws(ConfigurationError) in
+      try ProcessEngine(configuration: configuration, pool: pool)
     }
   }
 }

@@ -131,29 +131,39 @@ package enum ProtocolCodec {
 
   // MARK: Replies, read by the harness
 
-  /// The reply to `hello`: the engine's protocol version and name.
+  /// The reply to `hello`: the engine's protocol version, its name, and its profile (SPEC 8,
+  /// "Profiles"; the whole SPEC when it sends none).
   package static func helloReply(_ line: [UInt8]) throws(JSONScanner.Problem) -> (
-    version: Int, name: String
+    version: Int, name: String, profile: EngineProfile
   ) {
     var scanner = JSONScanner(line)
     var version: Int?
     var name: String?
+    var profile = EngineProfile.wholeSpec
     try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "protocol": version = try scanner.integer()
       case "name": name = try scanner.string()
+      case "profile":
+        do throws(ProfileError) {
+          profile = try EngineProfile.read(&scanner)
+        } catch {
+          throw scanner.problem("its \(error)")
+        }
       default: try scanner.skipValue()
       }
     }
     try scanner.finish()
     guard let version else { throw scanner.problem("the reply has no \"protocol\" key") }
-    return (version, name ?? "")
+    return (version, name ?? "", profile)
   }
 
-  /// The reply to `start`: the initial state, or a refusal.
+  /// The reply to `start`: the initial state, a refusal (`error`), or a skip (`skip`: the case is
+  /// outside what the engine takes).
   package enum StartReply: Hashable, Sendable {
     case state(offset: Double, selection: [Int])
     case refused(String)
+    case skipped(String)
   }
 
   package static func startReply(_ line: [UInt8], itemCount: Int) throws(JSONScanner.Problem)
@@ -163,11 +173,13 @@ package enum ProtocolCodec {
     var offset: Double?
     var selection: [Int]?
     var error: String?
+    var skip: String?
     try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "offset": offset = try scanner.number()
       case "selection": selection = try ProtocolCodec.selection(&scanner, itemCount: itemCount)
       case "error": error = try scanner.string()
+      case "skip": skip = try scanner.string()
       case "entries":
         throw scanner.problem("\"entries\" in a reply to start: is it a reply to another request?")
       default: try scanner.skipValue()
@@ -175,6 +187,7 @@ package enum ProtocolCodec {
     }
     try scanner.finish()
     if let error { return .refused(error) }
+    if let skip { return .skipped(skip) }
     guard let offset else { throw scanner.problem("the reply has no \"offset\" key") }
     guard let selection else { throw scanner.problem("the reply has no \"selection\" key") }
     return .state(offset: offset, selection: selection)

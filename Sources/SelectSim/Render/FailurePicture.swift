@@ -1,3 +1,5 @@
+public import SelectCore
+
 /// A picture of a run, for a person: one self-contained HTML page that shows the content with
 /// every frame, the viewport, the hotspots, the finger's path coloured by time, the items' states
 /// and each position's entries, with a step control that walks the run event by event and
@@ -12,6 +14,9 @@ public struct FailurePicture: Sendable {
   public let failure: Failure?
   private let title: String
   private let engine: String
+  /// What the engine took in the run (SPEC 8, "Profiles"): the page's header says so when it was
+  /// not the whole SPEC.
+  public var profile: EngineProfile = .wholeSpec
 
   /// A picture of `calls`, the run of `scenario`.
   ///
@@ -79,7 +84,7 @@ public struct FailurePicture: Sendable {
     let scope = PictureScope(configuration: scenario.configuration, timeline: timeline)
     return PicturePage(
       scenario: scenario, timeline: timeline, scope: scope, failure: failure,
-      title: title.isEmpty ? "a run" : title, engine: engine
+      title: title.isEmpty ? "a run" : title, engine: engine, profile: profile
     ).html
   }
 

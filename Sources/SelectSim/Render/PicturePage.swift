@@ -10,6 +10,7 @@ struct PicturePage {
   var failure: FailurePicture.Failure?
   var title: String
   var engine: String
+  var profile: EngineProfile
 
   private var configuration: Configuration { scenario.configuration }
   private var opening: Int { timeline.openingPosition }
@@ -68,6 +69,7 @@ struct PicturePage {
       let height = configuration.autoScroll.hotspotHeight
       facts.append(height > 0 ? "hotspots \(WebText.number(height)) tall" : "no auto-scroll")
     }
+    if !profile.isWholeSpec { facts.append("profile: \(WebText.html(profile.summary))") }
     return """
       <header>
       <h1>\(WebText.html(title))</h1>

@@ -32,6 +32,11 @@ public struct CaseCoverage: Hashable, Sendable {
   public var strayEvents = false
   /// Steps that reached the engine only with the next event's call (``CallPlan``).
   public var lateSteps = false
+  /// A touch met an item: a `down` on one, or a finger's path across one while down. A case
+  /// that touches none tests little (issue 23: at most 2% of cases).
+  public var touchedItem = false
+  /// The engine skipped the case: outside what it takes (SPEC 8, "Profiles").
+  public var skipped = false
 
   /// A case that covered nothing yet.
   public init() {}
@@ -43,15 +48,19 @@ public struct CaseCoverage: Hashable, Sendable {
     for (row, entry) in CaseCoverage.rows.enumerated() where self[keyPath: entry.keyPath] {
       value |= 1 << (row + 2)
     }
+    if touchedItem { value |= 1 << (CaseCoverage.rows.count + 2) }
+    if skipped { value |= 1 << (CaseCoverage.rows.count + 3) }
     return value
   }
 
   /// Rebuilds a case's coverage from ``bits``.
   package init?(bits: Int) {
     let modes = SelectionMode.allCases
-    guard bits >= 0, bits & 3 < modes.count, bits >> (CaseCoverage.rows.count + 2) == 0 else {
+    guard bits >= 0, bits & 3 < modes.count, bits >> (CaseCoverage.rows.count + 4) == 0 else {
       return nil
     }
+    touchedItem = bits & (1 << (CaseCoverage.rows.count + 2)) != 0
+    skipped = bits & (1 << (CaseCoverage.rows.count + 3)) != 0
     mode = modes[bits & 3]
     for (row, entry) in CaseCoverage.rows.enumerated() where bits & (1 << (row + 2)) != 0 {
       guard let writable = entry.keyPath as? WritableKeyPath<CaseCoverage, Bool> else {

@@ -46,7 +46,32 @@ struct CoverageTracker {
     {
       coverage.edgeExactPoints = true
     }
+    if !coverage.touchedItem { noteTouch(call, state) }
     noteHotspot(state)
+  }
+
+  /// Whether the finger met an item in `call`: the path of its movement, or the point of its
+  /// `down` or `move` (single mode moves no logic along a path).
+  private mutating func noteTouch(_ call: Call, _ state: RunState) {
+    let analysis = state.analysis
+    if analysis.moved {
+      coverage.touchedItem = meets(from: analysis.from, to: analysis.to, state)
+      return
+    }
+    switch call.kind {
+    case .event(.down(let point)), .event(.move(let point)):
+      let content = Point(x: point.x, y: point.y + analysis.offsetAfter)
+      coverage.touchedItem = meets(from: content, to: content, state)
+    default:
+      break
+    }
+  }
+
+  /// Whether the segment from `from` to `to` (content points) meets a frame.
+  private func meets(from: Point, to: Point, _ state: RunState) -> Bool {
+    state.unorderedCandidates(fromY: min(from.y, to.y), toY: max(from.y, to.y)).contains {
+      state.frames[$0].contactTime(from: from, to: to) != nil
+    }
   }
 
   /// Notes that a step reached the engine with the next event's call.

@@ -1,3 +1,5 @@
+public import SelectCore
+
 /// A failing case written up for a person: the script with leading comments that say which
 /// invariant failed, where, on which engine, and how it was found (SPEC 5).
 public struct FailureReport: Sendable {
@@ -19,6 +21,9 @@ public struct FailureReport: Sendable {
   /// The last lines the engine wrote to its standard error in the failing run, shown under a
   /// fault (SPEC 9): a traceback says what "the process exited" does not.
   public var engineLog: [String] = []
+  /// What the engine took in the run that found the failure (SPEC 8, "Profiles"): a header line
+  /// `profile: JSON` when it was not the whole SPEC, which `replay` and `shrink` read back.
+  public var profile: EngineProfile = .wholeSpec
 
   /// A report of `failure` on `scenario`.
   public init(
@@ -125,7 +130,8 @@ public struct FailureReport: Sendable {
     ] + alsoBroken + [
       reference,
       engineCommand.map { "engine-command: \($0)" } ?? "engine: \(engine)",
-      "found by: \(foundBy)",
+    ] + (profile.isWholeSpec ? [] : ["profile: \(profile.json)"]) + [
+      "found by: \(foundBy)"
     ] + notes + logLines + ["replay with: \(replayWith)"]
   }
 

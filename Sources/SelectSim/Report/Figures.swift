@@ -16,6 +16,13 @@ package enum Figures {
   }
 
   /// A duration for people: `12 ms` below a second, `3.46 s` above.
+  /// `part` of `whole` as a percentage with one decimal: `1.2%` (`-` of nothing).
+  package static func percent(_ part: Int, _ whole: Int) -> String {
+    guard whole > 0 else { return "-" }
+    let tenths = (part * 1000 + whole / 2) / whole
+    return "\(tenths / 10).\(tenths % 10)%"
+  }
+
   package static func seconds(_ seconds: Double) -> String {
     if seconds < 1 { return "\(Int((seconds * 1000).rounded())) ms" }
     return "\((seconds * 100).rounded() / 100) s"

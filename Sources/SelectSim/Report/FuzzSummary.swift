@@ -1,3 +1,5 @@
+package import SelectCore
+
 /// The closing summary of a fuzz run (SPEC 6), as text or JSON.
 package struct FuzzSummary: Sendable {
   package var seed: UInt64
@@ -56,8 +58,49 @@ package struct FuzzSummary: Sendable {
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
     lines.append("fingerprint: \(totals.fingerprint.hex)")
     lines.append("")
-    lines.append(totals.coverage.table)
-    lines.append(failure == nil ? "\nall invariants held" : "")
+    lines.append(totals.coverage.table(under: profile))
+    lines.append(contentLines)
+    lines.append(failure == nil ? "\n" + FuzzSummary.verdict(totals) : "")
+    return lines.joined(separator: "\n")
+  }
+
+  /// What the cases were: the profile in force, the invariants it leaves nothing to check, the
+  /// cases skipped and why, and the share whose touches met no item.
+  private var contentLines: String {
+    FuzzSummary.contentLines(totals, profile: profile, invariants: invariants)
+  }
+
+  /// The last line of a run without a failure: every invariant held, or nothing was tested.
+  package static func verdict(_ totals: FuzzTotals) -> String {
+    totals.cases > 0 && totals.skipped == totals.cases
+      ? "nothing was tested: the engine skipped every case (a profile that says what it takes would have made cases it runs)"
+      : "all invariants held"
+  }
+
+  /// The lines on what `totals`' cases were, under `profile` checking `invariants`: also what
+  /// `selfuzz merge` prints.
+  package static func contentLines(
+    _ totals: FuzzTotals, profile: EngineProfile, invariants: Set<Invariant>
+  ) -> String {
+    var lines = ["profile: \(profile.summary)"]
+    let idle = profile.inapplicable(invariants)
+    if !idle.isEmpty {
+      lines.append(
+        "not applicable under this profile: " + idle.map(\.rawValue).joined(separator: ", "))
+    }
+    let run = totals.cases - totals.skipped
+    if totals.skipped > 0 {
+      let reasons = totals.skipReasonsByCount.prefix(5).map { "\($0.reason) (\($0.count))" }
+      lines.append(
+        "skipped: \(totals.skipped) of \(totals.cases) cases (\(Figures.percent(totals.skipped, totals.cases))): "
+          + reasons.joined(separator: "; "))
+    } else if !profile.isWholeSpec {
+      lines.append("skipped: none of \(totals.cases) cases")
+    }
+    let untouched = totals.coverage.untouched.reduce(0, +)
+    lines.append(
+      "cases whose touches met no item: \(Figures.percent(untouched, run)) (\(untouched) of \(run))"
+    )
     return lines.joined(separator: "\n")
   }
 
@@ -69,6 +112,10 @@ package struct FuzzSummary: Sendable {
   package var savedBefore = false
   /// The engine's standard error from the failing run, saved beside the repro, if it wrote any.
   package var logPath: String?
+  /// The profile the cases lay inside.
+  package var profile = EngineProfile.wholeSpec
+  /// The invariants checked.
+  package var invariants = Set(Invariant.allCases)
 
   /// The summary as one JSON object (``RunRecord``): what `selfuzz merge` adds up.
   package var json: String {
@@ -77,9 +124,13 @@ package struct FuzzSummary: Sendable {
         title: report.title, name: report.failure.name, summary: report.summary,
         iteration: failingIteration ?? 0, script: report.script, saved: savedPath, alone: alone)
     }
-    return RunRecord(
+    var record = RunRecord(
       totals: totals, seed: seed, shard: shard, elapsed: elapsed, jobs: jobs,
-      failure: failureRecord
-    ).json
+      failure: failureRecord)
+    if !profile.isWholeSpec { record.profile = profile.json }
+    if invariants != Set(Invariant.allCases) {
+      record.checks = Invariant.allCases.filter(invariants.contains).map(\.rawValue)
+    }
+    return record.json
   }
 }

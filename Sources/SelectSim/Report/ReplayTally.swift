@@ -3,6 +3,8 @@ package struct ReplayTally: Sendable {
   package private(set) var passed = 0
   package private(set) var failed = 0
   package private(set) var invalid = 0
+  /// Scripts outside the engine's profile, or that the engine skipped: neither passed nor failed.
+  package private(set) var skipped = 0
 
   package init() {}
 
@@ -18,6 +20,9 @@ package struct ReplayTally: Sendable {
       case .invalid:
         invalid += 1
         return "invalid  \(place): \(outcome)"
+      case .skipped(let reason):
+        skipped += 1
+        return "skip     \(file): \(reason)"
       default:
         failed += 1
         return "FAIL     \(place): \(outcome)"
@@ -29,10 +34,11 @@ package struct ReplayTally: Sendable {
   }
 
   /// The scripts counted so far.
-  package var count: Int { passed + failed + invalid }
+  package var count: Int { passed + failed + invalid + skipped }
 
-  /// The closing line.
+  /// The closing line; skips are named when there are some.
   package var summary: String {
-    "\(passed + failed + invalid) scripts: \(passed) passed, \(failed) failed, \(invalid) invalid"
+    "\(count) scripts: \(passed) passed, \(failed) failed, \(invalid) invalid"
+      + (skipped > 0 ? ", \(skipped) skipped (outside the engine's profile)" : "")
   }
 }

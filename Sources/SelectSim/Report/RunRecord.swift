@@ -53,6 +53,12 @@ package struct RunRecord: Codable, Hashable, Sendable {
   package var statistics: [String: Double]
   /// The first failure, if any (for a whole run, the run's).
   package var failure: FailureRecord?
+  /// The profile the cases lay inside (SPEC 8, "Profiles"), as JSON; `nil` for the whole SPEC.
+  package var profile: String?
+  /// Why the engine skipped cases, and how many for each reason; `nil` when it skipped none.
+  package var skipReasons: [String: Int]?
+  /// The invariants checked, by name; `nil` for all of them.
+  package var checks: [String]?
 
   package init(
     totals: FuzzTotals, seed: UInt64, shard: Shard, elapsed: Double, jobs: Int,
@@ -75,6 +81,7 @@ package struct RunRecord: Codable, Hashable, Sendable {
     }
     self.statistics = statistics
     self.failure = failure
+    skipReasons = totals.skipReasons.isEmpty ? nil : totals.skipReasons
   }
 
   /// The totals again, as ``FuzzTotals`` adds them.
@@ -89,6 +96,7 @@ package struct RunRecord: Codable, Hashable, Sendable {
     totals.calls = calls
     totals.fingerprintSum = sum
     totals.coverage = tally
+    totals.skipReasons = skipReasons ?? [:]
     return totals
   }
 

@@ -1,3 +1,5 @@
+package import SelectCore
+
 /// The results of the shards of one fuzz run, added up into the summary one machine would print
 /// (`selfuzz merge`; issue 14): the same totals and fingerprint as the unsharded run when every
 /// shard ran its whole slice, and every shard's failure with its global iteration.
@@ -17,6 +19,9 @@ package struct ShardMerge: Sendable {
   package let elapsed: Double
   /// Every shard's failure, by global iteration.
   package let failures: [RunRecord.FailureRecord]
+  /// The profile the run's cases lay inside, and the invariants it checked.
+  package let profile: EngineProfile
+  package let invariants: Set<Invariant>
 
   /// Adds up `records`.
   ///
@@ -30,6 +35,12 @@ package struct ShardMerge: Sendable {
     var failures: [RunRecord.FailureRecord] = []
     var elapsed = 0.0
     for record in records {
+      guard record.profile == first.profile, record.checks == first.checks else {
+        throw MergeError(
+          description:
+            "the records are of different runs: shard \(record.shard) ran under another profile or other checks than shard \(first.shard)"
+        )
+      }
       guard record.seed == first.seed else {
         throw MergeError(
           description:
@@ -55,6 +66,16 @@ package struct ShardMerge: Sendable {
         description:
           "the records are of runs cut into different numbers of shards: \(counts.sorted())")
     }
+    do {
+      profile =
+        try first.profile.map { json throws(ProfileError) in
+          try EngineProfile.parse(Array(json.utf8))
+        } ?? .wholeSpec
+    } catch {
+      throw MergeError(description: "the records' profile: \(error)")
+    }
+    invariants = Set(
+      (first.checks ?? Invariant.allCases.map(\.rawValue)).compactMap(Invariant.init))
     seed = first.seed
     shardCount = count
     shards = indices.sorted()
@@ -90,8 +111,9 @@ package struct ShardMerge: Sendable {
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
     lines.append("fingerprint: \(totals.fingerprint.hex)")
     lines.append("")
-    lines.append(totals.coverage.table)
-    lines.append(failures.isEmpty ? "\nall invariants held" : "")
+    lines.append(totals.coverage.table(under: profile))
+    lines.append(FuzzSummary.contentLines(totals, profile: profile, invariants: invariants))
+    lines.append(failures.isEmpty ? "\n" + FuzzSummary.verdict(totals) : "")
     return lines.joined(separator: "\n")
   }
 }

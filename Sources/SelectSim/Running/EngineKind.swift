@@ -14,6 +14,9 @@ public struct EngineKind: Sendable {
   /// How a worker process rebuilds this kind: by its built-in name, or by its engine command
   /// (SPEC 8); `nil` for a kind made from a closure, which runs in this process only.
   package let origin: EngineOrigin?
+  /// What its engines take (SPEC 8, "Profiles"): a type's ``DragSelectEngine/profile``, an
+  /// engine command's `hello` reply, or the whole SPEC.
+  public var profile: EngineProfile = .wholeSpec
 
   /// An engine kind built by `make`.
   public init(
@@ -40,6 +43,7 @@ public struct EngineKind: Sendable {
     self.init(name: name, summary: summary) { configuration throws(ConfigurationError) in
       try Engine(configuration: configuration)
     }
+    profile = Engine.profile
   }
 
   /// A new engine in the initial state of `configuration`.

@@ -1,3 +1,5 @@
+public import SelectCore
+
 /// What a fuzz run is asked to do.
 public struct FuzzOptions: Sendable {
   /// The run's seed: each case's seed derives from it and the case's iteration.
@@ -10,6 +12,9 @@ public struct FuzzOptions: Sendable {
   public var invariants: Set<Invariant>
   /// Which cases get which `determinism` twin.
   public var determinism = DeterminismPolicy()
+  /// What the engine takes: every case lies inside it (SPEC 8, "Profiles"); by default the
+  /// engine's own (``EngineKind/profile``).
+  public var profile: EngineProfile
 
   /// Options for a run; by default SelectCore's engine, every mode and every invariant.
   public init(
@@ -20,5 +25,6 @@ public struct FuzzOptions: Sendable {
     self.engine = engine
     self.modes = modes
     self.invariants = invariants
+    profile = engine.profile
   }
 }

@@ -12,6 +12,12 @@ public struct FuzzTotals: Hashable, Sendable {
   package var fingerprintSum: UInt64 = 0
   /// What the cases covered, per mode.
   public var coverage = CoverageTally()
+  /// Why the engine skipped cases, and how many for each reason (SPEC 8, "Profiles"); only
+  /// looked up and printed sorted, so its order cannot matter.
+  public var skipReasons: [String: Int] = [:]
+
+  /// Cases the engine skipped.
+  public var skipped: Int { coverage.skipped.reduce(0, +) }
 
   /// The totals of no cases.
   public init() {}
@@ -23,6 +29,7 @@ public struct FuzzTotals: Hashable, Sendable {
     calls += found.result.calls
     fingerprintSum &+= found.fingerprint
     coverage.add(found.result.coverage)
+    if let reason = found.result.skipped { skipReasons[reason, default: 0] += 1 }
   }
 
   package mutating func add(_ other: FuzzTotals) {
@@ -31,6 +38,14 @@ public struct FuzzTotals: Hashable, Sendable {
     calls += other.calls
     fingerprintSum &+= other.fingerprintSum
     coverage.add(other.coverage)
+    skipReasons.merge(other.skipReasons, uniquingKeysWith: +)
+  }
+
+  /// The reasons cases were skipped, most frequent first (ties by the reason's text).
+  public var skipReasonsByCount: [(reason: String, count: Int)] {
+    skipReasons.map { (reason: $0.key, count: $0.value) }.sorted {
+      ($0.count, $1.reason) > ($1.count, $0.reason)
+    }
   }
 
   /// The run's fingerprint (SPEC 6): a stable hash of every generated scenario and trace.

@@ -1,3 +1,5 @@
+import SelectCore
+
 /// The fuzz loop: generates each case from its own seed, runs it with every chosen invariant, and
 /// stops at the first failure.
 ///
@@ -11,11 +13,24 @@ public struct Fuzzer: Sendable {
   /// The twin in a fresh process that `determinism` uses on a share of cases, when this process
   /// can start one (a worker can: `selfuzz serve`).
   package var freshTwin: EngineKind?
+  /// The profile's own hash, added to every case's fingerprint, when the profile narrows more
+  /// than the modes (which the cases' scenarios state already): `nil` under the whole SPEC,
+  /// whose runs keep the fingerprints they had.
+  private let profileHash: UInt64?
 
   /// A fuzzer for `options`.
   public init(options: FuzzOptions) {
     self.options = options
-    generator = ScenarioGenerator(modes: options.modes)
+    generator = ScenarioGenerator(modes: options.modes, profile: options.profile)
+    var beyondModes = options.profile
+    beyondModes.modes = EngineProfile.wholeSpec.modes
+    if beyondModes.isWholeSpec {
+      profileHash = nil
+    } else {
+      var hash = Fingerprint()
+      for byte in options.profile.json.utf8 { hash.add(UInt64(byte)) }
+      profileHash = hash.value
+    }
   }
 
   /// Runs case `iteration`; any integer names a case (each has its own seed).
@@ -36,6 +51,7 @@ public struct Fuzzer: Sendable {
       heartbeat: heartbeat)
     var fingerprint = Fingerprint()
     fingerprint.add(iteration)
+    if let profileHash { fingerprint.add(profileHash) }
     fingerprint.add(scenario)
     fingerprint.add(result.trace.value)
     return FuzzCase(

@@ -1,4 +1,4 @@
-import SelectCore
+public import SelectCore
 
 /// Plays parsed scripts through an engine, checking every invariant after every call and the
 /// `expect` lines in timeline order (SPEC 5, 6): a timed expectation after the steps due by its
@@ -11,16 +11,21 @@ public enum Replay {
   /// - Parameters:
   ///   - script: The parsed script.
   ///   - kind: The engine to run.
+  ///   - profile: What the engine takes; by default its own (``EngineKind/profile``). A script
+  ///     outside it is skipped, not run.
   ///   - invariants: The invariants to check; all of them unless told otherwise.
   ///   - observe: Called with each call and the script line it belongs to, for the first way;
   ///     `--trace` prints them.
   /// - Returns: Whether everything held, or the first failure with its script line.
   /// - Complexity: Twice that of ``Runner/run(_:on:checking:plan:observe:)``.
   public static func run(
-    _ script: ParsedScript, on kind: EngineKind,
+    _ script: ParsedScript, on kind: EngineKind, profile: EngineProfile? = nil,
     checking invariants: Set<Invariant> = Set(Invariant.allCases),
     observe: ((_ line: Int, _ call: Call) -> Void)? = nil
   ) -> ReplayResult {
+    if let outside = (profile ?? kind.profile).mismatch(script.scenario) {
+      return .skipped(outsideProfile(outside))
+    }
     let lines = script.timelineLines
     var outcome = ReplayResult.passed(events: 0)
     for plan in Replay.plans {
@@ -33,10 +38,21 @@ public enum Replay {
       } catch {
         return .invalid(line: error.timelineIndex.map { lines[$0] }, message: error.message)
       }
+      if let reason = result.skipped { return .skipped(skippedByEngine(reason)) }
       outcome = Replay.outcome(of: result.failure, events: result.events, in: script, plan: plan)
       if !outcome.passed { return outcome }
     }
     return outcome
+  }
+
+  /// The words for a script outside the profile: the part it leaves.
+  package static func outsideProfile(_ part: String) -> String {
+    "outside the profile: \(part)"
+  }
+
+  /// The words for a script the engine skipped, with its reason.
+  package static func skippedByEngine(_ reason: String) -> String {
+    "skipped by the engine: \(reason)"
   }
 
   /// The ways a script is replayed, in order.

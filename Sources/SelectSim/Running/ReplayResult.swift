@@ -11,6 +11,9 @@ public enum ReplayResult: Hashable, Sendable, CustomStringConvertible {
   case fault(Fault, message: String, line: Int?)
   /// The scenario cannot be run: its line when one is at fault, and why.
   case invalid(line: Int?, message: String)
+  /// The script lies outside what the engine takes (its profile, SPEC 8), or the engine skipped
+  /// it: neither passed nor failed. The words name the part of the profile it leaves.
+  case skipped(String)
 
   /// Whether the script passed.
   public var passed: Bool { if case .passed = self { true } else { false } }
@@ -18,7 +21,7 @@ public enum ReplayResult: Hashable, Sendable, CustomStringConvertible {
   /// The script line the result names, if any.
   public var line: Int? {
     switch self {
-    case .passed: nil
+    case .passed, .skipped: nil
     case .mismatch(let line, _, _), .violation(let line, _, _, _): line
     case .fault(_, _, let line), .invalid(let line, _): line
     }
@@ -26,7 +29,7 @@ public enum ReplayResult: Hashable, Sendable, CustomStringConvertible {
 
   /// What happened, in the words `selfuzz replay` prints after the file and line: `passed (12
   /// events)`, `invariant limit failed at 0.5: …`, `expect count 3, but count 4`, `fault crash:
-  /// …`, `invalid: …`.
+  /// …`, `invalid: …`, `outside the profile: …`.
   public var description: String {
     switch self {
     case .passed(let events):
@@ -43,6 +46,8 @@ public enum ReplayResult: Hashable, Sendable, CustomStringConvertible {
       return "fault \(fault.rawValue): \(message)"
     case .invalid(_, let message):
       return message
+    case .skipped(let reason):
+      return reason
     }
   }
 }

@@ -10,4 +10,6 @@ public struct RunResult: Sendable {
   public var trace = Fingerprint()
   /// What the run covered.
   public var coverage = CaseCoverage()
+  /// Why the engine skipped the case (outside what it takes, SPEC 8), when it did: no failure.
+  public var skipped: String?
 }

@@ -49,8 +49,14 @@ public enum Runner {
         determinism: determinism)
     } catch {
       var result = RunResult()
-      result.failure = .fault(
-        .refused, message: "the engine refused the setup: \(error.description)", at: nil)
+      result.coverage.mode = scenario.configuration.mode
+      if case .outsideProfile(let reason) = error {
+        result.skipped = reason
+        result.coverage.skipped = true
+      } else {
+        result.failure = .fault(
+          .refused, message: "the engine refused the setup: \(error.description)", at: nil)
+      }
       return result
     }
     if let fault = (engine as? any FaultReporting)?.fault {

@@ -1,4 +1,5 @@
 import Foundation
+package import SelectCore
 
 /// Facts a repro script's leading comments record (SPEC 5): the engine it failed on, the planted
 /// bug it reproduces.
@@ -15,6 +16,16 @@ package enum ScriptHeader {
   /// How the failure was found, from a `# found by: …` line among the leading comments: the rest
   /// of the line.
   package static func foundBy(in text: String) -> String? { line(of: "found by", in: text) }
+
+  /// The profile a `# profile: JSON` line among the leading comments states (SPEC 8,
+  /// "Profiles"): the one the failure was found under.
+  ///
+  /// - Returns: `nil` without such a line.
+  /// - Throws: ``ProfileError`` when the line's JSON is not a profile.
+  package static func profile(in text: String) throws(ProfileError) -> EngineProfile? {
+    guard let json = line(of: "profile", in: text) else { return nil }
+    return try EngineProfile.parse(Array(json.utf8))
+  }
 
   /// The rest of the leading comment line `# KEY: …`, trimmed.
   private static func line(of key: String, in text: String) -> String? {

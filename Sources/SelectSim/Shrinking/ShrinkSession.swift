@@ -25,6 +25,10 @@ struct ShrinkSession {
   /// Whether candidates must begin their touches on the view, as the case found did
   /// (``Scenario/touchesBeginInView``): a repro a user would dismiss is no use.
   private let touchesInView: Bool
+  /// The profile candidates must lie inside, when the case found did (SPEC 8, "Profiles"): the
+  /// engine's, narrowed by the run's options (a failure found under `--mode range` shrinks to a
+  /// range script); `nil` under the whole SPEC, where every valid scenario lies inside.
+  private let profile: EngineProfile?
 
   init(shrinker: Shrinker, evaluator: any CaseEvaluator, scenario: Scenario, failure: RunFailure) {
     self.shrinker = shrinker
@@ -34,12 +38,15 @@ struct ShrinkSession {
     bestFailure = failure
     bestKey = ShrinkOrder.Key(scenario)
     touchesInView = scenario.touchesBeginInView
+    let profile = shrinker.profile ?? shrinker.kind.profile
+    self.profile = profile.isWholeSpec || profile.mismatch(scenario) != nil ? nil : profile
   }
 
   /// Whether `candidate` may be kept at all: a valid scenario whose touches begin on the view
-  /// when the found case's did.
+  /// when the found case's did, inside the profile when the found case was.
   private func isAdmissible(_ candidate: Scenario) -> Bool {
     candidate.isWellFormed && (!touchesInView || candidate.touchesBeginInView)
+      && (profile.map { $0.mismatch(candidate) == nil } ?? true)
   }
 
   var elapsed: Double { (ContinuousClock.now - start).seconds }
@@ -64,8 +71,9 @@ struct ShrinkSession {
   /// Keeps `candidate` if it comes before the best scenario in the one order (``ShrinkOrder``),
   /// is well formed, and still fails the same way: the only way a shrink makes progress.
   @discardableResult
-  mutating func attempt(_ candidate: Scenario) -> Bool {
+  mutating func attempt(_ made: Scenario) -> Bool {
     guard !outOfBudget else { return false }
+    let candidate = profile?.fitted(made) ?? made
     count(\.tried)
     var key = ShrinkOrder.Key(candidate)
     guard key.precedes(&bestKey), isAdmissible(candidate),

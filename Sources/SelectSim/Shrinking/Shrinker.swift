@@ -1,4 +1,4 @@
-import SelectCore
+public import SelectCore
 
 /// Shrinks a failing scenario to a minimal one that fails the same way, by passes that know the
 /// domain: dropping the timeline after the failure, whole touches, single events and move
@@ -18,6 +18,9 @@ public struct Shrinker: Sendable {
   public var kind: EngineKind
   /// The invariants checked while shrinking: those of the run that found the failure.
   public var invariants: Set<Invariant>
+  /// What the engine takes, as the run that found the failure had it (SPEC 8, "Profiles"): no
+  /// candidate outside it is tried. `nil`: the engine's own (``EngineKind/profile``).
+  public var profile: EngineProfile?
   /// Candidate runs before shrinking stops with what it has: the budget, the same everywhere.
   public var evaluationLimit = 3_000
   /// Seconds before shrinking stops with what it has: a safety net for slow engines.
@@ -27,9 +30,13 @@ public struct Shrinker: Sendable {
   package var onEvaluation: (@Sendable (_ evaluations: Int, _ best: Scenario) -> Void)?
 
   /// A shrinker for failures on `kind`, checking `invariants`.
-  public init(kind: EngineKind, invariants: Set<Invariant> = Set(Invariant.allCases)) {
+  public init(
+    kind: EngineKind, invariants: Set<Invariant> = Set(Invariant.allCases),
+    profile: EngineProfile? = nil
+  ) {
     self.kind = kind
     self.invariants = invariants
+    self.profile = profile
   }
 
   /// Shrinks `scenario`, which fails with `failure` on this engine when its steps reach the engine

@@ -1,0 +1,217 @@
+/// What an engine takes: the parts of docs/SPEC.md it implements, and the values of each mode's
+/// options it has (SPEC 8, "Profiles"). Data, so that an engine can say it (a Swift type's
+/// ``DragSelectEngine/profile``, or the `hello` reply of the engine protocol) and a harness can
+/// generate only cases inside it, check only what it makes meaningful, and shrink without
+/// leaving it. ``wholeSpec`` is every part: what an engine that says nothing takes.
+public struct EngineProfile: Hashable, Sendable {
+  /// A kind of layout.
+  public enum Layout: String, CaseIterable, Hashable, Sendable {
+    /// Anything: overlapping, zero-size and scattered frames, gaps, partial widths.
+    case free
+    /// Grids of cells, one or more columns.
+    case grid
+    /// A list: rows as wide as the viewport, stacked from the top of the content, no gaps.
+    case rows
+  }
+
+  /// The heights of a list's rows.
+  public enum RowHeights: Hashable, Sendable {
+    /// Any heights, row by row.
+    case varied
+    /// One height for every row of a list, any from list to list.
+    case uniform
+    /// This one height for every row (a Tk listbox's rows are as tall as its font).
+    case fixed(Double)
+  }
+
+  /// What a number of the geometry may be.
+  public enum Precision: String, CaseIterable, Hashable, Sendable {
+    /// Any finite number.
+    case fractional
+    /// A whole number (a widget gets integer mouse positions).
+    case whole
+  }
+
+  /// Where the content may be scrolled to (the initial offset and `scroll` events).
+  public enum Positions: String, CaseIterable, Hashable, Sendable {
+    /// Anywhere.
+    case free
+    /// Whole pixels.
+    case whole
+    /// Whole rows of a list of one row height (Tk scrolls by rows).
+    case rows
+  }
+
+  /// The events an engine may leave out; touches (`down`, `move`, `up`) are always in.
+  public enum OptionalEvent: String, CaseIterable, Hashable, Sendable {
+    case frame, scroll, idle, cancel, selectAll, deselectAll, limit
+    /// Out-of-place events the engine must ignore (SPEC 2.4, `stray` lines).
+    case stray
+  }
+
+  /// The layouts generated cases may have.
+  public var layouts: [Layout]
+  /// The rows' heights, for `rows` layouts.
+  public var rowHeights: RowHeights
+  /// How many items a case may have.
+  public var items: ClosedRange<Int>
+  /// Whether `content-height` may be set.
+  public var contentHeight: Bool
+  /// Whether insets may be other than 0.
+  public var insets: Bool
+  /// Whether the initial offset may be other than 0.
+  public var initialOffset: Bool
+  /// What the frames and touch points may be.
+  public var coordinates: Precision
+  /// Where the content may be scrolled to.
+  public var positions: Positions
+  /// Whether the setup may set a limit.
+  public var limit: Bool
+  /// Whether `canSelect` may refuse items.
+  public var vetoSelect: Bool
+  /// Whether `canDeselect` may refuse items.
+  public var vetoDeselect: Bool
+  /// Whether items may be selected before the first event.
+  public var initialSelection: Bool
+  /// Whether the engine auto-scrolls as SPEC 3.4 says; without it, every case has no hotspots.
+  public var autoScroll: Bool
+  /// The events other than touches the engine takes.
+  public var events: [OptionalEvent]
+  /// The modes the engine has.
+  public var modes: [SelectionMode]
+  /// The values of range mode's `range-target` the engine has.
+  public var rangeTargets: [RangeTarget]
+  /// The values of range mode's `range-revert` the engine has.
+  public var rangeReverts: [RangeRevert]
+  /// Whether a script's touch may begin outside the viewport (SPEC 3.5 hit-tests it as usual; a
+  /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
+  public var touchesOutsideView: Bool
+
+  /// Every part of the SPEC: what an engine that states no profile takes.
+  public static let wholeSpec = EngineProfile()
+
+  /// The whole SPEC, each part then narrowed as the caller likes.
+  public init() {
+    layouts = Layout.allCases
+    rowHeights = .varied
+    items = 0...1_000_000
+    contentHeight = true
+    insets = true
+    initialOffset = true
+    coordinates = .fractional
+    positions = .free
+    limit = true
+    vetoSelect = true
+    vetoDeselect = true
+    initialSelection = true
+    autoScroll = true
+    events = OptionalEvent.allCases
+    modes = SelectionMode.allCases
+    rangeTargets = RangeTarget.allCases
+    rangeReverts = RangeRevert.allCases
+    touchesOutsideView = true
+  }
+
+  /// Whether this is the whole SPEC.
+  public var isWholeSpec: Bool { self == .wholeSpec }
+
+  /// Whether the engine takes events of `kind`: a `limit` event only when it has a limit.
+  public func takes(_ kind: OptionalEvent) -> Bool {
+    events.contains(kind) && (kind != .limit || limit)
+  }
+
+  /// What both profiles allow: `other` narrows this one (`--profile FILE` narrows what an engine
+  /// says). Lists keep this profile's order.
+  ///
+  /// - Throws: ``ProfileError`` when nothing is left of a part every case needs (a mode, a layout,
+  ///   a value of each option, a number of items), or the rows' fixed heights differ.
+  public func narrowed(by other: EngineProfile) throws(ProfileError) -> EngineProfile {
+    var result = self
+    result.layouts = layouts.filter(other.layouts.contains)
+    result.rowHeights = try rowHeights.narrowed(by: other.rowHeights)
+    let fewest = max(items.lowerBound, other.items.lowerBound)
+    let most = min(items.upperBound, other.items.upperBound)
+    guard fewest <= most else {
+      throw ProfileError(
+        place: "items", problem: "the two profiles have no number of items in common")
+    }
+    result.items = fewest...most
+    result.contentHeight = contentHeight && other.contentHeight
+    result.insets = insets && other.insets
+    result.initialOffset = initialOffset && other.initialOffset
+    result.coordinates = coordinates == .whole || other.coordinates == .whole ? .whole : .fractional
+    result.positions =
+      Positions.allCases.last { [positions, other.positions].contains($0) } ?? positions
+    result.limit = limit && other.limit
+    result.vetoSelect = vetoSelect && other.vetoSelect
+    result.vetoDeselect = vetoDeselect && other.vetoDeselect
+    result.initialSelection = initialSelection && other.initialSelection
+    result.autoScroll = autoScroll && other.autoScroll
+    result.events = events.filter(other.events.contains)
+    result.modes = modes.filter(other.modes.contains)
+    result.rangeTargets = rangeTargets.filter(other.rangeTargets.contains)
+    result.rangeReverts = rangeReverts.filter(other.rangeReverts.contains)
+    result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
+    try result.validate()
+    return result
+  }
+
+  /// This profile with its modes narrowed to `mode`, when a run pins one (`--mode range`): a
+  /// failure found in range mode then shrinks to a range script.
+  ///
+  /// - Throws: ``ProfileError`` when the profile does not take `mode`.
+  public func pinned(to mode: SelectionMode?) throws(ProfileError) -> EngineProfile {
+    guard let mode else { return self }
+    guard modes.contains(mode) else {
+      throw ProfileError(
+        place: "modes",
+        problem:
+          "mode \(mode.rawValue) is not among them (\(modes.map(\.rawValue).joined(separator: ", ")))"
+      )
+    }
+    var result = self
+    result.modes = [mode]
+    return result
+  }
+
+  /// Checks that cases can be made inside the profile.
+  ///
+  /// - Throws: ``ProfileError`` naming the part with nothing left in it.
+  public func validate() throws(ProfileError) {
+    if modes.isEmpty { throw ProfileError(place: "modes", problem: "no mode is left") }
+    if layouts.isEmpty { throw ProfileError(place: "layouts", problem: "no layout is left") }
+    if modes.contains(.range) && rangeTargets.isEmpty {
+      throw ProfileError(place: "rangeTarget", problem: "range mode has no value left")
+    }
+    if modes.contains(.range) && rangeReverts.isEmpty {
+      throw ProfileError(place: "rangeRevert", problem: "range mode has no value left")
+    }
+    if items.lowerBound < 0 {
+      throw ProfileError(place: "items", problem: "a number of items cannot be negative")
+    }
+    if case .fixed(let height) = rowHeights, !(height > 0) || !height.isFinite {
+      throw ProfileError(place: "rowHeights", problem: "a row's height must be more than 0")
+    }
+    if positions == .rows && rowHeights == .varied {
+      throw ProfileError(
+        place: "positions",
+        problem: "scrolling by whole rows needs rows of one height (rowHeights uniform or a number)"
+      )
+    }
+  }
+}
+
+extension EngineProfile.RowHeights {
+  /// The stricter of the two: a fixed height over one height over any.
+  func narrowed(by other: Self) throws(ProfileError) -> Self {
+    switch (self, other) {
+    case (.fixed(let a), .fixed(let b)) where a != b:
+      throw ProfileError(
+        place: "rowHeights", problem: "the two profiles fix different row heights, \(a) and \(b)")
+    case (.fixed, _): self
+    case (_, .fixed): other
+    case (.uniform, _), (_, .uniform): .uniform
+    default: .varied
+    }
+  }
+}

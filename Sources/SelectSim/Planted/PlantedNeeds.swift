@@ -1,0 +1,129 @@
+package import SelectCore
+
+/// What a case must be able to hold for a planted bug to show (`selfuzz mutants --profile`): the
+/// modes its behaviour lives in and the features it needs. A profile that allows none of the modes,
+/// or leaves out a feature, cannot show the bug, and the harness says so instead of looking.
+package struct PlantedNeeds: Sendable {
+  /// A part of the SPEC a bug needs, as a profile states it (SPEC 8, "Profiles").
+  package enum Feature: Sendable {
+    /// A limit, at the start or by `limit` events.
+    case limit
+    /// A capacity: a limit, or single mode, whose capacity is one (SPEC 2.3).
+    case capacity
+    case vetoSelect
+    case vetoDeselect
+    /// SPEC 3.4's hotspots.
+    case autoScroll
+    /// Events of this kind.
+    case event(EngineProfile.OptionalEvent)
+    /// Events of at least one of these kinds.
+    case anyEvent([EngineProfile.OptionalEvent])
+    /// Free layouts: overlapping, zero-size or partial-width frames.
+    case freeLayout
+    /// `frame` events that move items (free layouts only).
+    case movingFrames
+    /// An offset other than 0: scroll events, an initial offset or auto-scroll.
+    case scrolling
+
+    /// Whether `profile` allows it.
+    func isAllowed(by profile: EngineProfile) -> Bool {
+      switch self {
+      case .limit: profile.limit
+      case .capacity: profile.limit || profile.modes.contains(.single)
+      case .vetoSelect: profile.vetoSelect
+      case .vetoDeselect: profile.vetoDeselect
+      case .autoScroll: profile.autoScroll
+      case .event(let kind): profile.takes(kind)
+      case .anyEvent(let kinds): kinds.contains(where: profile.takes)
+      case .freeLayout: profile.layouts.contains(.free)
+      case .movingFrames: profile.layouts.contains(.free) && profile.takes(.frame)
+      case .scrolling: profile.takes(.scroll) || profile.initialOffset || profile.autoScroll
+      }
+    }
+
+    /// The feature in words.
+    var words: String {
+      switch self {
+      case .limit: "a limit"
+      case .capacity: "a limit or single mode"
+      case .vetoSelect: "select vetoes"
+      case .vetoDeselect: "deselect vetoes"
+      case .autoScroll: "auto-scroll"
+      case .event(let kind): "\(kind.rawValue) events"
+      case .anyEvent(let kinds): kinds.map(\.rawValue).joined(separator: " or ") + " events"
+      case .freeLayout: "free layouts"
+      case .movingFrames: "frame events that move items"
+      case .scrolling: "an offset other than 0"
+      }
+    }
+  }
+
+  /// The modes the bug lives in: a profile must allow one.
+  package var modes: Set<SelectionMode> = Set(SelectionMode.allCases)
+  /// The features it needs, every one.
+  package var features: [Feature] = []
+
+  /// What `profile` leaves out of these needs, in words; `nil` when the bug can show under it.
+  package func missing(under profile: EngineProfile) -> String? {
+    var missing: [String] = []
+    if !modes.contains(where: profile.modes.contains) {
+      missing.append(
+        "mode "
+          + SelectionMode.allCases.filter(modes.contains).map(\.rawValue).joined(separator: " or "))
+    }
+    missing += features.filter { !$0.isAllowed(by: profile) }.map(\.words)
+    return missing.isEmpty ? nil : missing.joined(separator: ", ")
+  }
+}
+
+extension PlantedBug {
+  /// What a case needs for this bug to show: from what the bug changes (its summary) and the
+  /// invariants expected to catch it.
+  package var needs: PlantedNeeds {
+    let paint: Set<SelectionMode> = [.paint]
+    let range: Set<SelectionMode> = [.range]
+    let single: Set<SelectionMode> = [.single]
+    let drags: Set<SelectionMode> = [.paint, .range]
+    switch name {
+    case "paint-mode-per-item", "paint-mode-kept-after-up", "no-sweep":
+      return PlantedNeeds(modes: paint)
+    case "frame-clears-memory": return PlantedNeeds(modes: paint, features: [.movingFrames])
+    case "hash-ordered-ties": return PlantedNeeds(modes: paint, features: [.freeLayout])
+    case "viewport-hit-test", "shifted-the-wrong-way": return PlantedNeeds(features: [.scrolling])
+    case "limit-off-by-one": return PlantedNeeds(features: [.limit])
+    case "limit-deselects-from-start": return PlantedNeeds(features: [.limit, .event(.limit)])
+    case "select-all-ignores-limit":
+      return PlantedNeeds(features: [.capacity, .event(.selectAll)])
+    case PlantedFault.infiniteLoop.rawValue:
+      return PlantedNeeds(features: [.limit, .event(.selectAll)])
+    case "select-all-ignores-veto":
+      return PlantedNeeds(features: [.vetoSelect, .event(.selectAll)])
+    case "deselect-all-honours-veto":
+      return PlantedNeeds(features: [.vetoDeselect, .event(.deselectAll)])
+    case "veto-only-at-anchor": return PlantedNeeds(modes: range, features: [.vetoSelect])
+    case "restore-deselect-swapped", "remembered-from-down", "incremental-extent",
+      // Found without a limit too: range-state checks the order of an update's changes.
+      "select-before-deselect", "far-end-fill", "ties-to-the-higher-index":
+      return PlantedNeeds(modes: range)
+    case "lazy-restore-snapshot": return PlantedNeeds(modes: range, features: [.event(.selectAll)])
+    case "still-finger-skips-hit-test", "no-clamp-after-frame",
+      PlantedFault.trapOnRareEvent.rawValue:
+      return PlantedNeeds(features: [.movingFrames])
+    case "height-skips-empty-frames", PlantedFault.trapInInit.rawValue:
+      return PlantedNeeds(features: [.freeLayout])
+    case "steps-only-on-idle", "scrolls-after-up", "unclamped-steps", "no-hit-test-after-step",
+      "uncapped-depth", "open-hotspot-edges", "depth-ignores-offsets":
+      return PlantedNeeds(modes: drags, features: [.autoScroll])
+    case "zero-height-hotspot", "contact-at-max-edge": return PlantedNeeds(modes: drags)
+    case "cancel-keeps-drag": return PlantedNeeds(modes: drags, features: [.event(.cancel)])
+    case "tap-ignores-deselect-veto": return PlantedNeeds(modes: single, features: [.vetoDeselect])
+    case "cancel-taps": return PlantedNeeds(modes: single, features: [.event(.cancel)])
+    case "stray-up-taps": return PlantedNeeds(modes: single, features: [.event(.stray)])
+    case "missing-frame-clamped": return PlantedNeeds(features: [.event(.stray)])
+    case "stale-selection-cache":
+      return PlantedNeeds(features: [.anyEvent([.selectAll, .deselectAll, .limit])])
+    case PlantedFault.slowCalls.rawValue: return PlantedNeeds(features: [.event(.deselectAll)])
+    default: return PlantedNeeds()
+    }
+  }
+}
