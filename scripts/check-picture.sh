@@ -8,7 +8,7 @@
 #
 # SELFUZZ is the built selfuzz binary (default .build/debug/selfuzz); this script builds nothing.
 # Chromium comes from the distribution's packages: when no chromium is on the PATH it runs
-# `apt-get update && apt-get install -y chromium` (as root, or through `sudo -n`).
+# scripts/install-debs.sh chromium (as root, or through `sudo -n`).
 # --screenshot also writes docs/failure-picture.png (a 1200x900 window) for the README.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -41,16 +41,7 @@ find_browser() {
 
 if ! browser=$(find_browser); then
   echo "check-picture: chromium is missing; installing it from the distribution's packages"
-  if [ "$(id -u)" = 0 ]; then
-    sudo=()
-  elif command -v sudo >/dev/null 2>&1; then
-    sudo=(sudo -n)
-  else
-    fail "cannot install chromium: not root and no sudo"
-  fi
-  "${sudo[@]}" apt-get update -qq || fail "apt-get update failed"
-  DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq chromium >/dev/null \
-    || fail "apt-get install chromium failed"
+  scripts/install-debs.sh chromium || fail "chromium could not be installed"
   browser=$(find_browser) || fail "chromium is still missing after installing it"
 fi
 

@@ -99,9 +99,9 @@ enum FuzzCommand {
   static let help = """
     USAGE: selfuzz [--seed N] [--iterations M | --iteration I] [--start I] [--duration D]
                    [--engine NAME | --engine-command CMD] [--mode paint|range|single|mixed]
-                   [--check NAME,...] [--out DIR] [--jobs N] [--json] [--shard K/N]
-                   [--call-timeout T] [--case-timeout T] [--shrink-budget N] [--shrink-time T]
-                   [--shrink-stats]
+                   [--profile FILE] [--check NAME,...] [--out DIR] [--jobs N] [--json]
+                   [--shard K/N] [--call-timeout T] [--case-timeout T] [--shrink-budget N]
+                   [--shrink-time T] [--shrink-stats]
 
     Generates scenarios from the seed (each case from its own seed derived from the seed and its
     iteration), runs each through the engine, checks every invariant of docs/SPEC.md section 4
@@ -114,7 +114,8 @@ enum FuzzCommand {
     failure reported is the lowest failing iteration, whatever --jobs says; it is confirmed in a
     fresh process (a failure that does not happen again there is `flaky`), shrunk, printed, saved
     under --out (the case as found too, and the engine's log), and the command that replays it is
-    printed. Exit 1. An invariant failure that a repro saved under --out before (for the same
+    printed. Exit 1. The summary ends with the profile in force, the invariants it leaves nothing
+    to check, the cases skipped and the share of cases whose touches met no item. An invariant failure that a repro saved under --out before (for the same
     engine) shows again is not shrunk or saved again: that repro is printed, named on a `saved
     before:` line, and this run's case as found is saved.
 
@@ -130,6 +131,10 @@ enum FuzzCommand {
       --engine-command CMD An engine in another process, any language: CMD is run with /bin/sh -c
                            and spoken to over the engine protocol (docs/SPEC.md section 8).
       --mode MODE          paint, range, single or mixed (default mixed).
+      --profile FILE       What the engine takes, as JSON (docs/SPEC.md section 8, "Profiles"):
+                           narrows the profile the engine states (its hello reply, or a Swift
+                           type's static profile). Every case is made inside it; a case the
+                           engine skips is counted with its reason (all skipped: exit 66).
       --check LIST         Only these invariants (comma-separated names; default all).
       --out DIR            Where failures are saved (default .selfuzz/failures).
       --jobs N             Worker processes (default 1); the same fingerprint with any number.
@@ -149,7 +154,7 @@ enum FuzzCommand {
       selfuzz --seed 1 --iterations 20000
       selfuzz --mode range --duration 10m --jobs 2
       selfuzz --engine limit-off-by-one --check limit --iterations 2000
-      selfuzz --mode paint --engine-command 'python3 Examples/paint_engine.py'
+      selfuzz --engine-command 'python3 Examples/list_engine.py' --profile Examples/list_profile.json
     """
 
   static func parse(_ arguments: inout Arguments) throws -> FuzzSettings {

@@ -27,8 +27,8 @@ let topHelp = """
 
   EXIT STATUS: 0 all held; 1 an invariant failed, an expectation did not match or the engine had
   a fault (crash, hang, protocol, refused, flaky); 64 bad usage; 65 invalid input file; 66 no
-  input found; 70 internal error (or an engine command that does not speak the protocol);
-  130 stopped by Ctrl-C.
+  input found, or every case skipped (outside the engine's profile); 70 internal error (or an
+  engine command that does not speak the protocol); 130 stopped by Ctrl-C.
   """
 
 /// A subcommand: its help text and what it does with its arguments.
