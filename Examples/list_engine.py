@@ -12,7 +12,8 @@ show, and shrinks inside them. A case outside it anyway is answered with `{"skip
 Paint mode is Examples/paint_engine.py's, with hit tests and sweeps that use the rows' order: a
 binary search finds the row under a point, and a sweep looks only at the rows between the two
 ends of its segment, so an event costs the same for 100 rows as for 1,000,000. Single mode (3.3)
-selects the row tapped.
+selects the row tapped, with every value of `single-commit`: at the tap's up, at the press, or
+following the finger.
 
 Fuzz it with:  selfuzz --engine-command 'python3 Examples/list_engine.py'
 Standard library only.
@@ -64,6 +65,8 @@ class ListEngine(PaintEngine):
         super().__init__(config)
         self.mode = config["mode"]
         self.slop = float(config["tapSlop"])
+        # When single mode selects (SPEC 3.3): at a tap's up, at the press, or following the finger.
+        self.commit = config.get("singleCommit", "tap")
         # Row i spans [tops[i], tops[i] + height of i): the rows never move (no frame events).
         self.tops = [frame[1] for frame in self.frames]
         self.tap = None  # single mode: (down point, row under it), while the touch may be a tap
@@ -104,7 +107,8 @@ class ListEngine(PaintEngine):
         return self.apply_single(time, event)
 
     def apply_single(self, time, event):
-        """Single mode (SPEC 3.3): a tap selects the row under its `down`, alone."""
+        """Single mode (SPEC 3.3): the row under a tap's `down` becomes the one selected, at the
+        tap's `up`; under single-commit press at the `down`, and under follow at every move too."""
         self.log = []
         if time < self.clock:
             return self.log
@@ -113,14 +117,19 @@ class ListEngine(PaintEngine):
         if kind == "down" and self.finger is None:
             self.finger = (float(event["x"]), float(event["y"]))
             self.tap = (self.finger, self.row_at(self.finger[0], self.finger[1] + self.offset))
+            if self.commit != "tap" and self.tap[1] is not None:
+                self.select_alone(self.tap[1], time)
         elif kind == "move" and self.finger is not None:
             self.finger = (float(event["x"]), float(event["y"]))
+            row = self.row_at(self.finger[0], self.finger[1] + self.offset)
+            if self.commit == "follow" and row is not None:
+                self.select_alone(row, time)
             if self.tap is not None:
                 (x, y), _ = self.tap
                 if ((self.finger[0] - x) ** 2 + (self.finger[1] - y) ** 2) ** 0.5 > self.slop:
                     self.tap = None
         elif kind in ("up", "cancel") and self.finger is not None:
-            if kind == "up" and self.tap and self.tap[1] is not None:
+            if kind == "up" and self.commit == "tap" and self.tap and self.tap[1] is not None:
                 self.select_alone(self.tap[1], time)
             self.finger, self.tap = None, None
         elif kind == "scroll":

@@ -147,7 +147,8 @@ enum ReplayCommand {
     evaluators.removeAll()
     try? FileManager.default.removeItem(
       atPath: NSTemporaryDirectory() + "selfuzz-replay-\(getpid())")
-    say(tally.summary)
+    // Stopped before the first script ended, there is no tally to give: the line below says it.
+    if !(Interruption.requested && tally.count == 0) { say(tally.summary) }
     if Interruption.requested {
       let left = files.count - tally.count
       return Interruption.stopped("\(left) of \(files.count) scripts not replayed")

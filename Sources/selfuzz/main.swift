@@ -62,10 +62,13 @@ func help(for words: [String]) throws -> ExitStatus {
     say(topHelp + "\n\n" + FuzzCommand.help)
     return .success
   }
-  guard words.count == 1, let command = command(named: name) else {
+  guard words.count == 1 else {
     throw UsageError(
-      message: "help takes one command name, not '\(words.joined(separator: " "))'"
-        + (words.count == 1 ? Suggestion.didYouMean(name, among: commandNames) : ""),
+      message: "help takes one command name, not '\(words.joined(separator: " "))'", command: "")
+  }
+  guard let command = command(named: name) else {
+    throw UsageError(
+      message: "unknown command '\(name)'" + Suggestion.didYouMean(name, among: commandNames),
       command: "")
   }
   say(command.help)

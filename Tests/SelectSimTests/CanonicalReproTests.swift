@@ -19,7 +19,12 @@ struct CanonicalReproTests {
     let shrinker = Shrinker(kind: bug.kind, invariants: Set(Invariant.allCases))
     var scripts: [String: [UInt64]] = [:]
     for seed in 1...10 as ClosedRange<UInt64> {
-      let fuzzer = Fuzzer(options: FuzzOptions(seed: seed, engine: bug.kind))
+      // The cases of the default options (issue 24): a bug that also shows under an option for
+      // real widgets may shrink to that option's form from some seeds (scripts/canonical-repros.sh
+      // measures the whole SPEC; docs/DECISIONS.md, "Options for real widgets").
+      var options = FuzzOptions(seed: seed, engine: bug.kind)
+      options.profile = WidgetOptionHarnessTests.defaultsOnly
+      let fuzzer = Fuzzer(options: options)
       let found = try #require(fuzzer.run(0..<20_000).failure, "seed \(seed)")
       let shrunk = shrinker.shrink(found.scenario, failure: found.failure)
       scripts[ScriptPrinter.print(shrunk.scenario), default: []].append(seed)
@@ -131,7 +136,10 @@ struct CanonicalReproTests {
   func policyGoesFirst() throws {
     // Seed 1 finds ties-to-the-higher-index under an initial selection the bug does not need.
     let bug = try #require(PlantedBug.named("ties-to-the-higher-index"))
-    let fuzzer = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind))
+    // The cases of the runs before range-start existed (issue 24), whose seed 1 finds it so.
+    var options = FuzzOptions(seed: 1, engine: bug.kind)
+    options.profile = WidgetOptionHarnessTests.defaultsOnly
+    let fuzzer = Fuzzer(options: options)
     let found = try #require(fuzzer.run(0..<2_000).failure)
     #expect(!found.scenario.configuration.initialSelection.isEmpty)
     let shrinker = Shrinker(kind: bug.kind, invariants: Set(Invariant.allCases))

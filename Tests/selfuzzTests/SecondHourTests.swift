@@ -59,7 +59,7 @@ struct SecondHourTests {
       (["replay", "Corpus", "--trac"], "unknown option '--trac' (did you mean '--trace'?)"),
       (["shrink", "x.sel", "--call-timout=1s"], "(did you mean '--call-timeout'?)"),
       (["--engine", "limit-off-by-two"], "(did you mean 'limit-off-by-one'?)"),
-      (["help", "rendr"], "help takes one command name, not 'rendr' (did you mean 'render'?)"),
+      (["help", "rendr"], "unknown command 'rendr' (did you mean 'render'?)"),
     ])
   func didYouMean(arguments: [String], message: String) throws {
     let result = try selfuzz(arguments)

@@ -15,6 +15,11 @@ public struct Configuration: Hashable, Sendable {
   public var rangeTarget: RangeTarget
   /// What items that leave a range go back to: their state before the anchor, or unselected.
   public var rangeRevert: RangeRevert
+  /// What a range drag does to the rest of the selection when it anchors: keep or clear it.
+  public var rangeStart: RangeStart
+  /// When single mode changes the selection: at a tap's `up`, at the press, or following the
+  /// finger (SPEC 3.3).
+  public var singleCommit: SingleCommit
   /// How far, in viewport points, a finger may wander and still tap (single mode).
   public var tapSlop: Double
   /// The viewport's size and insets (SPEC 2.2).
@@ -43,6 +48,8 @@ public struct Configuration: Hashable, Sendable {
     frames: [Rect] = [],
     rangeTarget: RangeTarget = .anchor,
     rangeRevert: RangeRevert = .restore,
+    rangeStart: RangeStart = .keep,
+    singleCommit: SingleCommit = .tap,
     tapSlop: Double = 10,
     contentHeight: Double? = nil,
     initialOffset: Double = 0,
@@ -57,6 +64,8 @@ public struct Configuration: Hashable, Sendable {
     self.frames = frames
     self.rangeTarget = rangeTarget
     self.rangeRevert = rangeRevert
+    self.rangeStart = rangeStart
+    self.singleCommit = singleCommit
     self.tapSlop = tapSlop
     self.contentHeight = contentHeight
     self.initialOffset = initialOffset

@@ -83,6 +83,10 @@ public struct EngineProfile: Hashable, Sendable {
   public var rangeTargets: [RangeTarget]
   /// The values of range mode's `range-revert` the engine has.
   public var rangeReverts: [RangeRevert]
+  /// The values of range mode's `range-start` the engine has.
+  public var rangeStarts: [RangeStart]
+  /// The values of single mode's `single-commit` the engine has.
+  public var singleCommits: [SingleCommit]
   /// Whether a script's touch may begin outside the viewport (SPEC 3.5 hit-tests it as usual; a
   /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
   public var touchesOutsideView: Bool
@@ -109,6 +113,8 @@ public struct EngineProfile: Hashable, Sendable {
     modes = SelectionMode.allCases
     rangeTargets = RangeTarget.allCases
     rangeReverts = RangeRevert.allCases
+    rangeStarts = RangeStart.allCases
+    singleCommits = SingleCommit.allCases
     touchesOutsideView = true
   }
 
@@ -151,6 +157,8 @@ public struct EngineProfile: Hashable, Sendable {
     result.modes = modes.filter(other.modes.contains)
     result.rangeTargets = rangeTargets.filter(other.rangeTargets.contains)
     result.rangeReverts = rangeReverts.filter(other.rangeReverts.contains)
+    result.rangeStarts = rangeStarts.filter(other.rangeStarts.contains)
+    result.singleCommits = singleCommits.filter(other.singleCommits.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
     try result.validate()
     return result
@@ -185,6 +193,12 @@ public struct EngineProfile: Hashable, Sendable {
     }
     if modes.contains(.range) && rangeReverts.isEmpty {
       throw ProfileError(place: "rangeRevert", problem: "range mode has no value left")
+    }
+    if modes.contains(.range) && rangeStarts.isEmpty {
+      throw ProfileError(place: "rangeStart", problem: "range mode has no value left")
+    }
+    if modes.contains(.single) && singleCommits.isEmpty {
+      throw ProfileError(place: "singleCommit", problem: "single mode has no value left")
     }
     if items.lowerBound < 0 {
       throw ProfileError(place: "items", problem: "a number of items cannot be negative")

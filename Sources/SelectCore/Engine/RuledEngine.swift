@@ -10,6 +10,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let mode: SelectionMode
   let rangeTarget: RangeTarget
   let rangeRevert: RangeRevert
+  let rangeStart: RangeStart
+  let singleCommit: SingleCommit
   let tapSlop: Double
   let viewport: Viewport
   let fixedContentHeight: Double?
@@ -51,6 +53,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     mode = configuration.mode
     rangeTarget = configuration.rangeTarget
     rangeRevert = configuration.rangeRevert
+    rangeStart = configuration.rangeStart
+    singleCommit = configuration.singleCommit
     tapSlop = configuration.tapSlop
     viewport = configuration.viewport
     fixedContentHeight = configuration.contentHeight
@@ -113,19 +117,18 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       switch mode {
       case .paint: beginPaint(at: time)
       case .range: beginRange(at: time)
-      case .single: tap = SingleTap(origin: point, item: topmost(at: contentPoint(point)))
+      case .single: beginSingle(at: point, time: time)
       }
     case .move(let point):
       if !rules.repeatedPointsRunMovementLogic && finger?.viewport == point { return }
       finger?.viewport = point
       if mode == .single {
-        let slop = tapSlop
-        tap?.note(point, slop: slop)
+        singleMoved(to: point, at: time)
       } else {
         fingerMoved(at: time)
       }
     case .up:
-      if mode == .single, let tap, tap.isTap, let item = tap.item { performTap(on: item, at: time) }
+      if mode == .single { endSingle(at: time) }
       endTouch()
     case .cancel:
       endTouch()

@@ -41,15 +41,18 @@ extension RuledEngine {
     range?.current = item
     range?.low = item
     range?.high = item
+    let forgetsS0 = rangeStart == .clear && rules.rangeClearEmptiesS0
+    range?.forgetsS0 = forgetsS0
     if !rules.rangeRemembersFromDown { state.openJournal() }
-    update(span: item...item, at: time)
+    update(span: item...item, clearing: rangeStart == .clear, at: time)
   }
 
   /// The state the drag wants for `item` of its extent: the target inside the range; outside it,
-  /// the state before the anchor (`restore`) or unselected (`deselect`).
+  /// the state before the anchor (`restore`; none under `range-start` `clear`) or unselected
+  /// (`deselect`).
   private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
     if drag.inRange(item) { return drag.selects }
-    return rules.rangeRestores(under: rangeRevert) && state.wasSelected(item)
+    return !drag.forgetsS0 && rules.rangeRestores(under: rangeRevert) && state.wasSelected(item)
   }
 
   /// Brings the extent to its desired states after `c` changed (SPEC 3.2, 3.5): deselections
@@ -59,15 +62,24 @@ extension RuledEngine {
   /// Only items whose desired state may have changed are examined: those between the old and new
   /// `c` (which include every item new to the extent), those changed from outside since the last
   /// update, and the selections still owed. A vetoed change is dropped for good (the policy never
-  /// changes); a selection the limit refuses stays owed and is tried again at every update.
+  /// changes); a selection the limit refuses stays owed and is tried again at every update. The
+  /// anchor's update under `range-start` `clear` (`clearing`) also deselects every other selected
+  /// item, in the same order.
   ///
   /// - Complexity: O(*s* + *m* log *m*), where *s* is the span's length and *m* the number of
-  ///   changes examined.
-  private mutating func update(span: ClosedRange<Int>, at time: Double) {
+  ///   changes examined (with `clearing`, the items selected count among them).
+  private mutating func update(span: ClosedRange<Int>, clearing: Bool = false, at time: Double) {
     // Moved out (no copy), so that the owed heap stays uniquely referenced while it changes.
     guard var drag = range.take() else { return }
     var deselections: [Int] = []
     for item in span { examine(item, &drag, &deselections) }
+    if clearing {
+      var cursor = -1
+      while let item = state.selected(after: cursor) {
+        if item != drag.anchor { deselections.append(rank(of: item, drag)) }
+        cursor = item
+      }
+    }
     if rules.rangeRevisitsOutsideChanges {
       for item in drag.changedOutside { examine(item, &drag, &deselections) }
     }

@@ -1,4 +1,29 @@
 extension RuledEngine {
+  /// Starts a touch in single mode: the item under the `down` is noted for a tap, or, under
+  /// `single-commit` `press` and `follow`, selected now (SPEC 3.3).
+  mutating func beginSingle(at point: Point, time: Double) {
+    let item = topmost(at: contentPoint(point))
+    tap = SingleTap(origin: point, item: item)
+    if singleCommit != .tap && rules.singleCommitsAtPress, let item {
+      performTap(on: item, at: time)
+    }
+  }
+
+  /// A `move` in single mode: the slop is tested; under `follow`, the item under the finger
+  /// becomes the selected one.
+  mutating func singleMoved(to point: Point, at time: Double) {
+    let slop = tapSlop
+    tap?.note(point, slop: slop)
+    guard singleCommit == .follow && rules.singleFollowsMoves else { return }
+    if let item = topmost(at: contentPoint(point)) { performTap(on: item, at: time) }
+  }
+
+  /// An `up` in single mode: a tap under `single-commit` `tap` selects the item of its `down`.
+  mutating func endSingle(at time: Double) {
+    let commitsAtUp = singleCommit == .tap || !rules.singleCommitsAtPress
+    if commitsAtUp, let tap, tap.isTap, let item = tap.item { performTap(on: item, at: time) }
+  }
+
   /// Taps `item` (SPEC 3.3): an unselected item that `canSelect` allows becomes the only
   /// selected one, provided `canDeselect` lets the previous one go and the limit allows one.
   mutating func performTap(on item: Int, at time: Double) {

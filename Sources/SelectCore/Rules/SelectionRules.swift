@@ -95,11 +95,18 @@ package protocol SelectionRules: Sendable {
   /// Whether an update sets again the items of the extent that something other than the drag
   /// changed since the last update (SPEC 3.5), not only those between the old and new `c`.
   var rangeRevisitsOutsideChanges: Bool { get }
+  /// Whether a range that anchors under `range-start` `clear` forgets the selection it cleared
+  /// (`S0` is empty), rather than restoring it to items that leave the range.
+  var rangeClearEmptiesS0: Bool { get }
 
   // MARK: Single (SPEC 3.3)
 
   /// Whether a tap that switches items may deselect `previous`.
   func tapMayDeselect(_ previous: Int, in state: SelectionState) -> Bool
+  /// Whether `single-commit` `press` and `follow` select at the `down` (not at a tap's `up`).
+  var singleCommitsAtPress: Bool { get }
+  /// Whether `single-commit` `follow` selects the item under the finger at every `move`.
+  var singleFollowsMoves: Bool { get }
 }
 
 extension SelectionRules {
@@ -172,8 +179,11 @@ extension SelectionRules {
   package var rangeRemembersFromDown: Bool { false }
   package var rangeRemembersOutsideChanges: Bool { true }
   package var rangeRevisitsOutsideChanges: Bool { true }
+  package var rangeClearEmptiesS0: Bool { true }
 
   package func tapMayDeselect(_ previous: Int, in state: SelectionState) -> Bool {
     state.canDeselect(previous)
   }
+  package var singleCommitsAtPress: Bool { true }
+  package var singleFollowsMoves: Bool { true }
 }

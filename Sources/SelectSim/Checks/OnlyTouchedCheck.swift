@@ -1,7 +1,9 @@
 import SelectCore
 
 /// `only-touched`: paint: no `drag` entry for an item the path never touched; range: none
-/// outside `E ∪ R`; single: no tap selects an item its down point was not on (SPEC 3.1-3.3).
+/// outside `E ∪ R` but those the anchor's update clears (`range-start` `clear`); single: no tap
+/// selects an item its down point was not on, no press or follow one its own point was not on
+/// (SPEC 3.1-3.3).
 struct OnlyTouchedCheck: InvariantCheck {
   static let invariant = Invariant.onlyTouched
   private var touchedStamp: [Int]
@@ -30,19 +32,22 @@ struct OnlyTouchedCheck: InvariantCheck {
         if state.rangePhase != .anchored && !state.analysis.rangeUpdated {
           return "item \(change.item) changed by a range drag that has no anchor"
         }
-        if !state.inExtent(change.item) {
+        if !state.inExtent(change.item) && !state.analysis.clears(change.item) {
           return
             "item \(change.item) changed by the drag, outside E ∪ R = \(state.extentLow)...\(state.extentHigh)"
         }
       }
     case .single:
       // A tap selects the topmost item under its down point (SPEC 3.3), which the finger
-      // touched; the content point stays the down's for the whole touch in single mode.
-      guard case .event(.up) = call.kind else { return nil }
+      // touched, on the frames of its down; a press or a follow the item under the point of
+      // its own call, on the frames of that moment.
+      guard let point = state.analysis.commitPoint else { return nil }
+      let atDown = state.configuration.singleCommit == .tap
       for change in call.entries.itemChanges(cause: .tap) where change.selected {
-        if !SpecGeometry.contains(state.frameAtDown(change.item), state.contentPoint) {
+        let frame = atDown ? state.frameAtDown(change.item) : state.frames[change.item]
+        if !SpecGeometry.contains(frame, point) {
           return
-            "item \(change.item) selected by a tap, but the down at \(Wording.point(state.contentPoint)) (in the content) was not on it"
+            "item \(change.item) selected by \(SingleSelectCheck.commit(call, state)), but its point \(Wording.point(point)) (in the content) was not on it"
         }
       }
     }

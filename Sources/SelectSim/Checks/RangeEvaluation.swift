@@ -1,6 +1,7 @@
 import SelectCore
 
-/// Evaluates a range update against SPEC 3.2 once the call's entries are known.
+/// Evaluates a range update against SPEC 3.2 once the call's entries are known: the desired
+/// states of `E`, the items `range-start` `clear` deselects, and the order of the changes.
 struct RangeEvaluation {
   var mismatch: String?
   var limitRefused = false
@@ -8,7 +9,7 @@ struct RangeEvaluation {
   /// Two changes at equal distance from the anchor, one on each side.
   var tie = false
 
-  /// - Complexity: O(|E| + entries).
+  /// - Complexity: O(|E| + entries), and the items cleared at an anchor.
   init(_ call: Call, _ state: borrowing RunState) {
     var nearestRefused: (key: Int, item: Int)?
     for item in state.extentLow...state.extentHigh {
@@ -32,6 +33,15 @@ struct RangeEvaluation {
       } else if mismatch == nil {
         mismatch =
           "after c became \(state.current) (anchor \(state.anchor)), item \(item) \(role) should be unselected but is selected"
+      }
+    }
+    // Under range-start clear, the anchor's update deselects every other selected item.
+    for item in state.analysis.rangeCleared where state.isSelectedAfter(item) {
+      if !state.canDeselect[item] {
+        vetoRefused = true
+      } else if mismatch == nil {
+        mismatch =
+          "the drag anchored at \(state.anchor) under range-start clear, but item \(item), selected before, is still selected"
       }
     }
     let changes = call.entries.itemChanges(cause: .drag)

@@ -1,7 +1,8 @@
 import SelectCore
 
-/// `single-select`: single mode: at most one item selected; a tap's outcome is as SPEC 3.3 says;
-/// nothing but taps and the events of SPEC 2.6 changes the selection.
+/// `single-select`: single mode: at most one item selected; a tap's outcome is as SPEC 3.3 says
+/// (at its `up`, or under `single-commit` `press` at the `down` and `follow` at each `move`);
+/// nothing but these and the events of SPEC 2.6 changes the selection.
 struct SingleSelectCheck: InvariantCheck {
   static let invariant = Invariant.singleSelect
 
@@ -12,17 +13,30 @@ struct SingleSelectCheck: InvariantCheck {
     switch call.kind {
     case .event(.limit), .event(.selectAll), .event(.deselectAll):
       return nil
-    case .event(.up):
-      let expected = state.analysis.expectedTap ?? []
-      let tapEntries = call.entries.itemChanges(cause: .tap)
-      if tapEntries != expected || made.count != tapEntries.count {
-        return state.analysis.expectedTap == nil
-          ? "an up that is no tap (the finger left the slop, or no item was under the down) changed \(Wording.describe(made))"
-          : "the tap should change \(Wording.describe(expected)), but changed \(Wording.describe(made))"
-      }
-      return nil
     default:
-      return made.isEmpty ? nil : "\(Wording.describe(made)) outside a tap or a SPEC 2.6 event"
+      break
+    }
+    if let expected = state.analysis.expectedTap {
+      let tapEntries = call.entries.itemChanges(cause: .tap)
+      guard tapEntries != expected || made.count != tapEntries.count else { return nil }
+      return
+        "\(Self.commit(call, state)) should change \(Wording.describe(expected)), but changed \(Wording.describe(made))"
+    }
+    guard !made.isEmpty else { return nil }
+    if case .event(.up) = call.kind, state.configuration.singleCommit == .tap {
+      return
+        "an up that is no tap (the finger left the slop, or no item was under the down) changed \(Wording.describe(made))"
+    }
+    return "\(Wording.describe(made)) outside a tap or a SPEC 2.6 event"
+  }
+
+  /// The commit this call makes, in words.
+  static func commit(_ call: Call, _ state: RunState) -> String {
+    switch (state.configuration.singleCommit, call.kind) {
+    case (.tap, _): "the tap"
+    case (_, .event(.down)):
+      "the press (single-commit \(state.configuration.singleCommit.rawValue))"
+    default: "the move (single-commit follow)"
     }
   }
 }

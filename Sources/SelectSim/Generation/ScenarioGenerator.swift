@@ -39,6 +39,7 @@ public struct ScenarioGenerator: Sendable {
     setups.policy(&configuration, profile, using: &random)
     setups.scrolling(&configuration, profile, using: &random)
     let timeline = touches.timeline(for: configuration, profile: profile, using: &random)
+    setups.laterOptions(&configuration, profile, using: &random)
     return Scenario(configuration: configuration, timeline: timeline)
   }
 }

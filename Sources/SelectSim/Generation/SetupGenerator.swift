@@ -69,6 +69,31 @@ public struct SetupGenerator: Sendable {
     }
   }
 
+  /// The options added after the first generators (`range-start`, `single-commit`), drawn after
+  /// everything else, and only where the profile leaves more than one value: a run whose profile
+  /// allows only their defaults makes the same cases, and the same fingerprint, as before they
+  /// existed. Each takes its default half the time.
+  public func laterOptions(
+    _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
+    using random: inout some RandomSource
+  ) {
+    switch configuration.mode {
+    case .range:
+      configuration.rangeStart = Self.chooseLater(profile.rangeStarts, &random)
+    case .single:
+      configuration.singleCommit = Self.chooseLater(profile.singleCommits, &random)
+    case .paint:
+      break
+    }
+  }
+
+  /// The first value (the default) half the time and otherwise one of the rest; the one value
+  /// without a draw.
+  static func chooseLater<Value>(_ values: [Value], _ random: inout some RandomSource) -> Value {
+    guard values.count > 1 else { return values[0] }
+    return random.chance(0.5) ? values[0] : random.element(of: Array(values.dropFirst()))
+  }
+
   /// One of two values at even odds (one draw, as the whole SPEC has always drawn), or one of
   /// any other number of them; the one value without a draw.
   static func choose<Value>(_ values: [Value], _ random: inout some RandomSource) -> Value {

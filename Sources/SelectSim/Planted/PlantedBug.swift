@@ -254,6 +254,19 @@ package struct PlantedBug: Sendable {
         .invariant(.noSkip), .invariant(.consistentMode), .invariant(.singleSelect),
         .invariant(.rangeState),
       ], twist: .missingFrameClamped),
+    PlantedBug(
+      name: "clear-restores-cleared",
+      summary:
+        "range-start clear remembers the selection from before the clear, so a cleared item that leaves the range comes back",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.ClearRestoresCleared.self),
+    PlantedBug(
+      name: "press-commits-at-up",
+      summary: "single-commit press and follow select at a tap's up, not at the press",
+      expected: [.invariant(.singleSelect)], rules: PlantedRules.PressCommitsAtUp.self),
+    PlantedBug(
+      name: "follow-ignores-moves",
+      summary: "single-commit follow selects at the press, then ignores the finger's moves",
+      expected: [.invariant(.singleSelect)], rules: PlantedRules.FollowIgnoresMoves.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

@@ -24,6 +24,12 @@ package struct PlantedNeeds: Sendable {
     case movingFrames
     /// An offset other than 0: scroll events, an initial offset or auto-scroll.
     case scrolling
+    /// An initial selection.
+    case initialSelection
+    /// Range mode's `range-start` with this value.
+    case rangeStart(RangeStart)
+    /// Single mode's `single-commit` with one of these values.
+    case singleCommit([SingleCommit])
 
     /// Whether `profile` allows it.
     func isAllowed(by profile: EngineProfile) -> Bool {
@@ -38,6 +44,9 @@ package struct PlantedNeeds: Sendable {
       case .freeLayout: profile.layouts.contains(.free)
       case .movingFrames: profile.layouts.contains(.free) && profile.takes(.frame)
       case .scrolling: profile.takes(.scroll) || profile.initialOffset || profile.autoScroll
+      case .initialSelection: profile.initialSelection
+      case .rangeStart(let start): profile.rangeStarts.contains(start)
+      case .singleCommit(let commits): commits.contains(where: profile.singleCommits.contains)
       }
     }
 
@@ -54,6 +63,10 @@ package struct PlantedNeeds: Sendable {
       case .freeLayout: "free layouts"
       case .movingFrames: "frame events that move items"
       case .scrolling: "an offset other than 0"
+      case .initialSelection: "an initial selection"
+      case .rangeStart(let start): "range-start \(start.rawValue)"
+      case .singleCommit(let commits):
+        "single-commit " + commits.map(\.rawValue).joined(separator: " or ")
       }
     }
   }
@@ -117,8 +130,17 @@ extension PlantedBug {
     case "zero-height-hotspot", "contact-at-max-edge": return PlantedNeeds(modes: drags)
     case "cancel-keeps-drag": return PlantedNeeds(modes: drags, features: [.event(.cancel)])
     case "tap-ignores-deselect-veto": return PlantedNeeds(modes: single, features: [.vetoDeselect])
-    case "cancel-taps": return PlantedNeeds(modes: single, features: [.event(.cancel)])
-    case "stray-up-taps": return PlantedNeeds(modes: single, features: [.event(.stray)])
+    // Both commit at an up, which only single-commit tap does.
+    case "cancel-taps":
+      return PlantedNeeds(modes: single, features: [.event(.cancel), .singleCommit([.tap])])
+    case "stray-up-taps":
+      return PlantedNeeds(modes: single, features: [.event(.stray), .singleCommit([.tap])])
+    case "clear-restores-cleared":
+      return PlantedNeeds(modes: range, features: [.rangeStart(.clear), .initialSelection])
+    case "press-commits-at-up":
+      return PlantedNeeds(modes: single, features: [.singleCommit([.press, .follow])])
+    case "follow-ignores-moves":
+      return PlantedNeeds(modes: single, features: [.singleCommit([.follow])])
     case "missing-frame-clamped": return PlantedNeeds(features: [.event(.stray)])
     case "stale-selection-cache":
       return PlantedNeeds(features: [.anyEvent([.selectAll, .deselectAll, .limit])])

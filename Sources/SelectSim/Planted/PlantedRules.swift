@@ -268,6 +268,22 @@ enum PlantedRules {
     func tapMayDeselect(_ previous: Int, in state: SelectionState) -> Bool { true }
   }
 
+  /// `range-start` `clear` remembers `S0` from before the clear, so items it cleared come back
+  /// when they leave the range.
+  struct ClearRestoresCleared: SelectionRules {
+    var rangeClearEmptiesS0: Bool { false }
+  }
+
+  /// `single-commit` `press` and `follow` commit at a tap's `up`, as `tap` does.
+  struct PressCommitsAtUp: SelectionRules {
+    var singleCommitsAtPress: Bool { false }
+  }
+
+  /// `single-commit` `follow` selects at the press but not at later moves.
+  struct FollowIgnoresMoves: SelectionRules {
+    var singleFollowsMoves: Bool { false }
+  }
+
   /// Paint takes items touched together in an order set by the process's hash seed (as iterating
   /// a `Set` would), not by index.
   struct HashOrderedTies: SelectionRules {

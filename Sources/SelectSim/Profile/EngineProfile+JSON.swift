@@ -96,6 +96,9 @@ extension EngineProfile {
     case "modes": modes = try Self.names("modes", SelectionMode.self, &scanner)
     case "rangeTarget": rangeTargets = try Self.names("rangeTarget", RangeTarget.self, &scanner)
     case "rangeRevert": rangeReverts = try Self.names("rangeRevert", RangeRevert.self, &scanner)
+    case "rangeStart": rangeStarts = try Self.names("rangeStart", RangeStart.self, &scanner)
+    case "singleCommit":
+      singleCommits = try Self.names("singleCommit", SingleCommit.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
     default:
       throw ProfileError(
@@ -197,6 +200,8 @@ extension EngineProfile {
     key("modes", modes != whole.modes) { list(modes) }
     key("rangeTarget", rangeTargets != whole.rangeTargets) { list(rangeTargets) }
     key("rangeRevert", rangeReverts != whole.rangeReverts) { list(rangeReverts) }
+    key("rangeStart", rangeStarts != whole.rangeStarts) { list(rangeStarts) }
+    key("singleCommit", singleCommits != whole.singleCommits) { list(singleCommits) }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)
     }

@@ -21,6 +21,12 @@ extension EngineProfile {
       if !rangeReverts.contains(configuration.rangeRevert) {
         return "range-revert \(configuration.rangeRevert.rawValue)"
       }
+      if !rangeStarts.contains(configuration.rangeStart) {
+        return "range-start \(configuration.rangeStart.rawValue)"
+      }
+    }
+    if configuration.mode == .single && !singleCommits.contains(configuration.singleCommit) {
+      return "single-commit \(configuration.singleCommit.rawValue)"
     }
     if !items.contains(configuration.frames.count) {
       return

@@ -42,6 +42,12 @@ extension EngineProfile {
     if modes.contains(.range) && rangeReverts != whole.rangeReverts {
       parts.append("range-revert " + rangeReverts.map(\.rawValue).joined(separator: ", "))
     }
+    if modes.contains(.range) && rangeStarts != whole.rangeStarts {
+      parts.append("range-start " + rangeStarts.map(\.rawValue).joined(separator: ", "))
+    }
+    if modes.contains(.single) && singleCommits != whole.singleCommits {
+      parts.append("single-commit " + singleCommits.map(\.rawValue).joined(separator: ", "))
+    }
     if !touchesOutsideView { parts.append("touches begin on the view only") }
     return parts.isEmpty ? "whole SPEC" : parts.joined(separator: "; ")
   }

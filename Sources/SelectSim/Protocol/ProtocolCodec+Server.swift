@@ -53,24 +53,11 @@ extension ProtocolCodec {
     try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       seen.insert(key)
       switch key {
-      case "mode":
-        let name = try scanner.string()
-        guard let mode = SelectionMode(rawValue: name) else {
-          throw scanner.problem("unknown mode \"\(name)\"")
-        }
-        configuration.mode = mode
-      case "rangeTarget":
-        let name = try scanner.string()
-        guard let target = RangeTarget(rawValue: name) else {
-          throw scanner.problem("unknown rangeTarget \"\(name)\"")
-        }
-        configuration.rangeTarget = target
-      case "rangeRevert":
-        let name = try scanner.string()
-        guard let revert = RangeRevert(rawValue: name) else {
-          throw scanner.problem("unknown rangeRevert \"\(name)\"")
-        }
-        configuration.rangeRevert = revert
+      case "mode": configuration.mode = try choice("mode", &scanner)
+      case "rangeTarget": configuration.rangeTarget = try choice("rangeTarget", &scanner)
+      case "rangeRevert": configuration.rangeRevert = try choice("rangeRevert", &scanner)
+      case "rangeStart": configuration.rangeStart = try choice("rangeStart", &scanner)
+      case "singleCommit": configuration.singleCommit = try choice("singleCommit", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
@@ -125,6 +112,17 @@ extension ProtocolCodec {
       throw scanner.problem("\"config\" has no \"\(name)\"")
     }
     return configuration
+  }
+
+  /// A string naming one value of an option's enumeration, as `key`'s value.
+  private static func choice<Value: RawRepresentable<String>>(
+    _ key: String, _ scanner: inout JSONScanner
+  ) throws(JSONScanner.Problem) -> Value {
+    let name = try scanner.string()
+    guard let value = Value(rawValue: name) else {
+      throw scanner.problem("unknown \(key) \"\(name)\"")
+    }
+    return value
   }
 
   private static func indices(_ scanner: inout JSONScanner) throws(JSONScanner.Problem) -> [Int] {

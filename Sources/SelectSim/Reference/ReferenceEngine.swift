@@ -87,7 +87,11 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       if fingerIsDown && fits(point) { move(point, time) }
     case .up:
       if fingerIsDown {
-        if setup.mode == .single && tapStillPossible, let item = tapItem { tap(item, time) }
+        if setup.mode == .single && setup.singleCommit == .tap && tapStillPossible,
+          let item = tapItem
+        {
+          tap(item, time)
+        }
         lift()
       }
     case .cancel:
@@ -149,6 +153,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       let point = fingerContent
       tapItem = byTop.topmost(atY: point.y) { contains(frames[$0], point) }
       tapStillPossible = true
+      // single-commit press and follow: the press taps at once.
+      if setup.singleCommit != .tap, let item = tapItem { tap(item, time) }
     }
   }
 
@@ -158,6 +164,13 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       let dx = point.x - tapOrigin.x
       let dy = point.y - tapOrigin.y
       if (dx * dx + dy * dy).squareRoot() > setup.tapSlop { tapStillPossible = false }
+      if setup.singleCommit == .follow {
+        // single-commit follow: every move taps the item under the finger now.
+        let content = Point(x: point.x, y: point.y + offset)
+        if let item = byTop.topmost(atY: content.y, where: { contains(frames[$0], content) }) {
+          tap(item, time)
+        }
+      }
       return
     }
     movementLogic(time)
@@ -229,8 +242,14 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       current = topmost
       extentLow = topmost
       extentHigh = topmost
-      beforeAnchor = isSelected
-      rangeUpdate(time)
+      if setup.rangeStart == .clear {
+        // range-start clear: S0 is empty, and every other selected item goes in this update.
+        beforeAnchor = Array(repeating: false, count: frames.count)
+        rangeUpdate(time, clearing: true)
+      } else {
+        beforeAnchor = isSelected
+        rangeUpdate(time)
+      }
     case .active where topmost != current:
       current = topmost
       extentLow = min(extentLow, topmost)
@@ -241,11 +260,16 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     }
   }
 
-  private mutating func rangeUpdate(_ time: Double) {
+  private mutating func rangeUpdate(_ time: Double, clearing: Bool = false) {
     let rangeLow = min(anchor, current)
     let rangeHigh = max(anchor, current)
     var toDeselect: [Int] = []
     var toSelect: [Int] = []
+    if clearing {
+      for item in frames.indices where isSelected[item] && item != anchor {
+        toDeselect.append(item)
+      }
+    }
     for item in extentLow...extentHigh {
       let wanted: Bool
       if rangeLow <= item && item <= rangeHigh {

@@ -27,9 +27,28 @@ struct Analysis {
   var rangeUpdated = false
   /// Range: how the state after an update departs from SPEC 3.2, if it does.
   var rangeMismatch: String?
+  /// Range: the items the anchor's update clears under `range-start` `clear` (every other item
+  /// selected before the call), ascending.
+  var rangeCleared: [Int] = []
 
-  /// Single: the entries a tap must produce, at an `up` within the slop.
+  /// Range: whether the anchor's update of this call clears `item`.
+  ///
+  /// - Complexity: O(log *k*) for *k* items cleared.
+  func clears(_ item: Int) -> Bool {
+    var low = 0
+    var high = rangeCleared.count
+    while low < high {
+      let middle = (low + high) / 2
+      if rangeCleared[middle] < item { low = middle + 1 } else { high = middle }
+    }
+    return low < rangeCleared.count && rangeCleared[low] == item
+  }
+
+  /// Single: the entries a tap must produce: at an `up` within the slop, or under
+  /// `single-commit` `press` at a `down` and `follow` at a `down` or `move`.
   var expectedTap: [ItemChange]?
+  /// Single: the content point the selection was committed at, when this call commits one.
+  var commitPoint: Point?
 
   /// `limit`, `selectAll`, `deselectAll`: the entries they must produce (SPEC 2.6).
   var expectedForced: [ItemChange]?

@@ -40,6 +40,14 @@ public struct Fingerprint: Hashable, Sendable {
     add(SelectionMode.allCases.firstIndex(of: configuration.mode) ?? 0)
     add(configuration.rangeTarget == .anchor)
     add(configuration.rangeRevert == .restore)
+    // Options added later are hashed only away from their defaults, so that a run in which
+    // every case has the defaults keeps the fingerprint it had before they existed.
+    if configuration.rangeStart != .keep {
+      add(RangeStart.allCases.firstIndex(of: configuration.rangeStart) ?? 0)
+    }
+    if configuration.singleCommit != .tap {
+      add(SingleCommit.allCases.firstIndex(of: configuration.singleCommit) ?? 0)
+    }
     add(configuration.tapSlop)
     add(configuration.viewport.width)
     add(configuration.viewport.height)

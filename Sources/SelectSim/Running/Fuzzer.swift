@@ -14,8 +14,10 @@ public struct Fuzzer: Sendable {
   /// can start one (a worker can: `selfuzz serve`).
   package var freshTwin: EngineKind?
   /// The profile's own hash, added to every case's fingerprint, when the profile narrows more
-  /// than the modes (which the cases' scenarios state already): `nil` under the whole SPEC,
-  /// whose runs keep the fingerprints they had.
+  /// than the modes and the later options (`range-start`, `single-commit`), which the cases'
+  /// scenarios state already: `nil` under the whole SPEC, whose runs keep the fingerprints they
+  /// had, and under a profile that pins those options to their defaults, whose runs keep the
+  /// fingerprints of the runs before the options existed.
   private let profileHash: UInt64?
 
   /// A fuzzer for `options`.
@@ -24,6 +26,8 @@ public struct Fuzzer: Sendable {
     generator = ScenarioGenerator(modes: options.modes, profile: options.profile)
     var beyondModes = options.profile
     beyondModes.modes = EngineProfile.wholeSpec.modes
+    beyondModes.rangeStarts = EngineProfile.wholeSpec.rangeStarts
+    beyondModes.singleCommits = EngineProfile.wholeSpec.singleCommits
     if beyondModes.isWholeSpec {
       profileHash = nil
     } else {

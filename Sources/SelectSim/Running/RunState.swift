@@ -292,6 +292,7 @@ struct RunState {
         tapItem = topmost(at: contentPoint)
         movedSinceDown.removeAll(keepingCapacity: true)
         tapStillPossible = true
+        if configuration.singleCommit != .tap { commitSingle(at: contentPoint, &analysis) }
       }
       trackHotspot()
     case .move(let point):
@@ -301,12 +302,19 @@ struct RunState {
       farthestFromDown = max(farthestFromDown, (dx * dx + dy * dy).squareRoot())
       if mode == .single {
         if (dx * dx + dy * dy).squareRoot() > configuration.tapSlop { tapStillPossible = false }
+        if configuration.singleCommit == .follow {
+          commitSingle(at: SpecGeometry.contentPoint(point, offset: offset), &analysis)
+        }
       } else {
         movementLogic(&analysis)
       }
     case .up, .cancel:
-      if event == .up && mode == .single && tapStillPossible, let item = tapItem {
-        analysis.expectedTap = expectedTap(on: item, &analysis)
+      if event == .up && mode == .single && configuration.singleCommit == .tap {
+        // Whatever the tap does, it may select only an item under its down point.
+        analysis.commitPoint = contentPoint
+        if tapStillPossible, let item = tapItem {
+          analysis.expectedTap = expectedTap(on: item, &analysis)
+        }
       }
       analysis.stillTouch = farthestFromDown == 0
       endTouch()
@@ -364,6 +372,18 @@ struct RunState {
     rangePhase = .idle
     tapStillPossible = false
     hotspot = nil
+  }
+
+  /// Single mode under `single-commit` `press` or `follow`: the item under `point` (in the
+  /// content, on the frames of this moment) is tapped now (SPEC 3.3); where none is, nothing
+  /// changes.
+  private mutating func commitSingle(at point: Point, _ analysis: inout Analysis) {
+    analysis.commitPoint = point
+    guard let item = topmost(at: point) else {
+      analysis.expectedTap = []
+      return
+    }
+    analysis.expectedTap = expectedTap(on: item, &analysis)
   }
 
   private func expectedTap(on item: Int, _ analysis: inout Analysis)
@@ -483,7 +503,13 @@ struct RunState {
       current = item
       extentLow = item
       extentHigh = item
-      beforeAnchor = selected
+      if configuration.rangeStart == .clear {
+        // SPEC 3.2: the anchor's update deselects every other selected item, and S0 is empty.
+        analysis.rangeCleared = selected.indices.filter { selected[$0] && $0 != item }
+        beforeAnchor = Array(repeating: false, count: itemCount)
+      } else {
+        beforeAnchor = selected
+      }
       analysis.rangeUpdated = true
     case .anchored where item != current:
       current = item

@@ -84,3 +84,31 @@ extension Scenario {
     return result
   }
 }
+
+extension Scenario {
+  /// The scenario with every touch that ends without an `up` made a tap: an `up` right after its
+  /// `down`, at the same time, and its other finger events (moves, a `cancel`) left out. What a
+  /// commit at the press (`single-commit press`, `follow`) did, a tap does at its `up`.
+  ///
+  /// - Complexity: O(*e*) for *e* timeline lines.
+  func tappingEveryPress() -> Scenario {
+    var candidate = self
+    candidate.timeline = []
+    var index = 0
+    for touch in touches {
+      if let end = touch.end, case .up = timeline[end].event { continue }
+      candidate.timeline += timeline[index...touch.down]
+      candidate.timeline.append(Scheduled(time: timeline[touch.down].time, action: .event(.up)))
+      index = touch.down + 1
+      let last = touch.span(lastLine: timeline.count - 1).upperBound
+      while index <= last {
+        if !timeline[index].isFingerEvent || timeline[index].isStray {
+          candidate.timeline.append(timeline[index])
+        }
+        index += 1
+      }
+    }
+    candidate.timeline += timeline[index...]
+    return candidate
+  }
+}

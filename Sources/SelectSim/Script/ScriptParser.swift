@@ -128,8 +128,9 @@ private struct Reader {
   // MARK: Setup
 
   static let setupStatements: Set<Substring> = [
-    "mode", "range-target", "range-revert", "viewport", "insets", "content-height", "offset",
-    "hotspot", "tap-slop", "limit", "item", "grid", "veto-select", "veto-deselect", "selected",
+    "mode", "range-target", "range-revert", "range-start", "single-commit", "viewport", "insets",
+    "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
+    "veto-deselect", "selected",
   ]
 
   mutating func readSetup(_ first: ScriptLine.Token, _ line: inout ScriptLine) throws(ScriptError) {
@@ -152,6 +153,10 @@ private struct Reader {
       configuration.rangeTarget = try choice(&line, "a range target", RangeTarget.self)
     case "range-revert":
       configuration.rangeRevert = try choice(&line, "a range revert", RangeRevert.self)
+    case "range-start":
+      configuration.rangeStart = try choice(&line, "a range start", RangeStart.self)
+    case "single-commit":
+      configuration.singleCommit = try choice(&line, "a single commit", SingleCommit.self)
     case "viewport":
       let (width, height) = try line.size(try line.next("the viewport size WxH"))
       configuration.viewport.width = width
@@ -351,8 +356,12 @@ private struct Reader {
     if configuration.mode != .range {
       configuration.rangeTarget = .anchor
       configuration.rangeRevert = .restore
+      configuration.rangeStart = .keep
     }
-    if configuration.mode != .single { configuration.tapSlop = 10 }
+    if configuration.mode != .single {
+      configuration.tapSlop = 10
+      configuration.singleCommit = .tap
+    }
     let selectedCount = configuration.initialSelection.count
     if configuration.mode == .single && selectedCount > 1 {
       throw ScriptError(

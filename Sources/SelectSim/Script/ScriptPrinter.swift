@@ -24,6 +24,12 @@ public enum ScriptPrinter {
       if configuration.rangeRevert != defaults.rangeRevert {
         lines.append("range-revert \(configuration.rangeRevert.rawValue)")
       }
+      if configuration.rangeStart != defaults.rangeStart {
+        lines.append("range-start \(configuration.rangeStart.rawValue)")
+      }
+    }
+    if configuration.mode == .single && configuration.singleCommit != defaults.singleCommit {
+      lines.append("single-commit \(configuration.singleCommit.rawValue)")
     }
     if configuration.mode == .single && configuration.tapSlop != defaults.tapSlop {
       lines.append("tap-slop \(number(configuration.tapSlop))")

@@ -6,6 +6,10 @@ import SelectCore
 ///
 /// Why this order (Hypothesis's `sort_key` is the model: shortlex, because what a person reads
 /// first is how much there is, then how regular it is):
+/// 0. The SPEC's default behaviour first: fewer of the options for real widgets (`range-start`,
+///    `single-commit`) away from their defaults. A repro then reads in the behaviour every reader
+///    knows and names an option only when the bug needs it; and a bug of the tap logic found in a
+///    `press` case (one event fewer: no `up`) meets the one found in a tap.
 /// 1. Fewer timeline events, then fewer items: the size of what a person must follow.
 /// 2. Then the canonical form (docs/DECISIONS.md, "Canonical repros"): feature by feature
 ///    (``features``, most significant first), how far the scenario is from the form one bug
@@ -25,6 +29,7 @@ struct ShrinkOrder {
   /// comparisons stop before the script is printed.
   struct Key {
     let scenario: Scenario
+    let options: Int
     let events: Int
     let items: Int
     private var computedRanks: [Double]?
@@ -32,6 +37,7 @@ struct ShrinkOrder {
 
     init(_ scenario: Scenario) {
       self.scenario = scenario
+      options = ShrinkOrder.optionsAwayFromDefaults(scenario.configuration)
       events = scenario.eventCount
       items = scenario.configuration.frames.count
     }
@@ -52,8 +58,8 @@ struct ShrinkOrder {
 
     /// Whether this key comes before `other`.
     mutating func precedes(_ other: inout Key) -> Bool {
-      if (events, items) != (other.events, other.items) {
-        return (events, items) < (other.events, other.items)
+      if (options, events, items) != (other.options, other.events, other.items) {
+        return (options, events, items) < (other.options, other.events, other.items)
       }
       let (mine, theirs) = (ranks(), other.ranks())
       if mine != theirs { return mine.lexicographicallyPrecedes(theirs) }
@@ -61,6 +67,11 @@ struct ShrinkOrder {
       if a.utf8.count != b.utf8.count { return a.utf8.count < b.utf8.count }
       return a < b
     }
+  }
+
+  /// How many of the options for real widgets differ from their defaults.
+  static func optionsAwayFromDefaults(_ configuration: Configuration) -> Int {
+    (configuration.rangeStart == .keep ? 0 : 1) + (configuration.singleCommit == .tap ? 0 : 1)
   }
 
   /// A canonical feature: its name, and how far a scenario is from its canonical form (0 there).

@@ -49,7 +49,8 @@ extension ShrinkPass {
   /// what comes out of the timeline first (whole touches, then single events), then what the
   /// timeline leaves in the setup, then the items, then the settings and numbers.
   static let reducing: [ShrinkPass] = [
-    .dropTouches, .dropEvents, .laterDowns, .idleEvents, .fastForward, .bulkChangesIntoSetup,
+    .optionsToDefaults, .dropTouches, .dropEvents, .laterDowns, .idleEvents, .fastForward,
+    .bulkChangesIntoSetup,
     .dropItems, .mergeItems, .itemsToContentHeight, .simplifySetup, .simplifyLimit,
     .translateContent, .snapNumbers, .gridFrames,
   ]

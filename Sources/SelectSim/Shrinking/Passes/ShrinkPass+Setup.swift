@@ -8,6 +8,11 @@ extension ShrinkPass {
     "drop-policy", "the whole policy back to its defaults at once: no limit, vetoes or selection"
   ) { $0.dropPolicy() }
 
+  static let optionsToDefaults = ShrinkPass(
+    "options-to-defaults",
+    "range-start keep, single-commit tap (with an up after each press): the SPEC's behaviour first"
+  ) { $0.optionsToDefaults() }
+
   static let simplifySetup = ShrinkPass(
     "simplify-setup", "each setting back to its default, the vetoes and selection item by item"
   ) { _ = $0.simplifySetup() }
@@ -72,6 +77,23 @@ extension ShrinkSession {
     return false
   }
 
+  /// The options for real widgets back at their defaults (the first rank of ``ShrinkOrder``):
+  /// `range-start keep`; `single-commit tap`, as it is, else with every touch that ends without an
+  /// `up` made a tap (``Scenario/tappingEveryPress()``): a commit at the press becomes a tap.
+  mutating func optionsToDefaults() {
+    let best = best
+    guard ShrinkOrder.optionsAwayFromDefaults(best.configuration) > 0 else { return }
+    var candidate = best
+    candidate.configuration.rangeStart = .keep
+    guard best.configuration.singleCommit != .tap else {
+      attempt(candidate)
+      return
+    }
+    candidate.configuration.singleCommit = .tap
+    if attempt(candidate) { return }
+    attempt(candidate.tappingEveryPress())
+  }
+
   /// Moves settings back to their defaults and drops the policy: vetoes, the initial selection,
   /// the limit, content height, insets, offset, hotspot settings, mode options, the viewport.
   mutating func simplifySetup() -> Bool {
@@ -86,7 +108,9 @@ extension ShrinkSession {
       { $0.autoScroll.topOffset = 0 }, { $0.autoScroll.bottomOffset = 0 },
       { $0.autoScroll.velocity = defaults.autoScroll.velocity },
       { $0.autoScroll.interval = defaults.autoScroll.interval }, { $0.rangeTarget = .anchor },
-      { $0.rangeRevert = .restore }, { $0.tapSlop = 10 },
+      { $0.rangeRevert = .restore }, { $0.rangeStart = .keep }, { $0.singleCommit = .tap },
+      { if $0.singleCommit == .follow { $0.singleCommit = .press } },
+      { $0.tapSlop = 10 },
       { $0.viewport.width = 390 }, { $0.viewport.height = 844 },
       { if let limit = $0.limit, limit < 0 { $0.limit = 0 } },
     ]
@@ -109,10 +133,10 @@ extension ShrinkSession {
   }
 
   /// The whole policy back to its defaults at once, before anything else (one evaluation): no
-  /// limit, vetoes or initial selection, the range options SPEC 3.2 starts from. A bug that shows
-  /// with and without a policy then shrinks along the form without it, which every seed can reach
-  /// (a limit cannot be added back); dropped one by one later, the lines would go only after the
-  /// shrink had settled on what needs them.
+  /// limit, vetoes or initial selection, the range and single options SPEC 3 starts from. A bug
+  /// that shows with and without a policy then shrinks along the form without it, which every
+  /// seed can reach (a limit cannot be added back); dropped one by one later, the lines would go
+  /// only after the shrink had settled on what needs them.
   mutating func dropPolicy() {
     var candidate = best
     candidate.configuration.limit = nil
@@ -121,6 +145,8 @@ extension ShrinkSession {
     candidate.configuration.initialSelection = []
     candidate.configuration.rangeTarget = .anchor
     candidate.configuration.rangeRevert = .restore
+    candidate.configuration.rangeStart = .keep
+    candidate.configuration.singleCommit = .tap
     attempt(candidate)
   }
 

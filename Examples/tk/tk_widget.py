@@ -1,0 +1,255 @@
+"""A driver for Tk's listbox, for fuzzing it later over SelectSim's engine protocol (docs/SPEC.md 8).
+
+The listbox is driven through real input: `event generate` on the listbox with -x/-y/-state, so
+that Tk's own class bindings in library/listbox.tcl (<1>, <B1-Motion>, <ButtonRelease-1>,
+<Control-1>, <Escape>, and <B1-Leave>/<B1-Enter> when asked for) decide the selection. Nothing
+here changes those bindings. Facts, with citations: Examples/tk/BEHAVIOUR.md.
+
+Needs Debian's python3-tk and an X server (Xvfb): see Examples/tk/setup.sh.
+Standard library only (tkinter).
+
+    from tk_widget import TkListbox
+    lb = TkListbox("extended", 200, 200, [(i * 40, 40) for i in range(10)])
+    lb.press(10, 90); lb.move(10, 210); lb.release(10, 210); print(lb.selection())
+
+Geometry. Tk gives every row one height, `lineHeight = linespace + 1 + 2*selectborderwidth`
+(tkListbox.c, ListboxComputeGeometry). With -borderwidth 0 -highlightthickness 0 the inset is 0
+and row i's top, at scroll position topIndex, is (i - topIndex) * lineHeight. The constructor
+looks for a pixel font size (negative -size) and a -selectborderwidth that give exactly the row
+height asked for, and raises if none does (rows must all have that one height, stacked from 0).
+The listbox's pixel size is fixed by the geometry manager (place), not by -height/-width, so the
+viewport is exactly W x H. Scrolling is by whole rows only (yview takes a row index).
+
+Auto-scroll. listbox.tcl starts its auto-scan (tk::ListboxAutoScan, `after 50`) only from
+<B1-Leave>, an X crossing event. `event generate <Motion>` never produces crossing events, so with
+the default autoscan=False no auto-scan happens, whatever the coordinates. With autoscan=True,
+move() generates <Leave>/<Enter> (with Button1 in -state) when the pointer crosses the listbox's
+border, exactly as the X server would, and idle(seconds) lets the `after` timers run.
+
+Double clicks. Tk's binding machinery turns two presses within 500 ms and 5 pixels into
+<Double-1>, which listbox.tcl binds to an empty script (so the second press does NOT run <1>).
+Every generated event carries -time; by default the driver advances its clock by 1000 ms per
+event so that no two presses are ever a double click. Pass t= (seconds) to control it.
+"""
+
+import tkinter
+
+BEHAVIOURS = ("extended", "browse", "single", "multiple")
+
+BUTTON1_MASK = 1 << 8  # X11 Button1Mask
+CONTROL_MASK = 1 << 2  # X11 ControlMask
+
+
+class LayoutError(Exception):
+    """The listbox's real layout differs from the requested one (names the row)."""
+
+
+class TkListbox:
+    """A Tk listbox of `len(rows)` rows in a viewport of exactly W x H pixels."""
+
+    def __init__(self, behaviour, viewport_w, viewport_h, rows, autoscan=False, root=None):
+        if behaviour not in BEHAVIOURS:
+            raise ValueError(f"behaviour must be one of {BEHAVIOURS}, not {behaviour!r}")
+        if not rows:
+            raise ValueError("need at least one row")
+        self.behaviour = behaviour
+        self.w = int(viewport_w)
+        self.h = int(viewport_h)
+        if self.w != viewport_w or self.h != viewport_h or self.w <= 0 or self.h <= 0:
+            raise ValueError("Tk viewports are whole pixels")
+        heights = {hgt for (_, hgt) in rows}
+        if len(heights) != 1:
+            raise ValueError(f"Tk rows all have one height; asked for {sorted(heights)}")
+        self.lh = int(heights.pop())
+        y = 0
+        for i, (ry, rh) in enumerate(rows):
+            if ry != y:
+                raise ValueError(f"row {i}: y {ry} is not the sum of the earlier heights ({y})")
+            y += rh
+        self.n = len(rows)
+        self.autoscan = autoscan
+        self._t = 0  # the driver's event clock, in ms (see "Double clicks" above)
+        self._down = False
+        self._ctrl = False
+        self._inside = True
+        self._last = (0, 0)
+
+        self.root = root if root is not None else tkinter.Tk()
+        # A toplevel larger than the viewport, so the pointer has somewhere to go outside it.
+        self.root.geometry(f"{self.w + 200}x{self.h + 200}+0+0")
+        self.frame = tkinter.Frame(self.root, borderwidth=0, highlightthickness=0)
+        self.frame.place(x=100, y=100, width=self.w, height=self.h)
+        font, sbw = self._font_for(self.lh)
+        self.font = font
+        self.selectborderwidth = sbw
+        self.lb = tkinter.Listbox(
+            self.frame, selectmode=behaviour, font=font, borderwidth=0, highlightthickness=0,
+            selectborderwidth=sbw, activestyle="none", exportselection=False, relief="flat")
+        self.lb.insert("end", *[f"row {i}" for i in range(self.n)])
+        self.lb.place(x=0, y=0, width=self.w, height=self.h)
+        self.root.update()
+        self.path = str(self.lb)
+        self._verify()
+
+    # -- construction -------------------------------------------------------------------------
+
+    def _font_for(self, lh):
+        """A (font, selectborderwidth) with linespace + 1 + 2*sbw == lh; the smallest sbw wins."""
+        best = None
+        for px in range(1, max(2, lh) + 1):
+            font = ("DejaVu Sans", -px)
+            ls = int(self.root.tk.call("font", "metrics", font, "-linespace"))
+            rest = lh - 1 - ls
+            if rest >= 0 and rest % 2 == 0 and (best is None or rest // 2 < best[1]):
+                best = (font, rest // 2)
+        if best is None:
+            raise LayoutError(f"no font and -selectborderwidth give Tk rows {lh} px tall "
+                              f"(Tk's rows are linespace + 1 + 2*selectborderwidth)")
+        return best
+
+    def _verify(self):
+        lb = self.lb
+        if (lb.winfo_width(), lb.winfo_height()) != (self.w, self.h):
+            raise LayoutError(f"viewport is {lb.winfo_width()}x{lb.winfo_height()}, "
+                              f"not {self.w}x{self.h}")
+        try:
+            for i in range(self.n):
+                lb.yview(i)  # clamped to [0, n - fullLines] by ChangeListboxView
+                top = int(lb.index("@0,0"))
+                bbox = lb.bbox(i)
+                want_top = (i - top) * self.lh
+                if not bbox:
+                    raise LayoutError(f"row {i}: no bbox with topIndex {top}")
+                if bbox[1] - self.selectborderwidth != want_top:
+                    raise LayoutError(f"row {i}: top at {bbox[1] - self.selectborderwidth}, "
+                                      f"want {want_top} (topIndex {top}, lineHeight {self.lh})")
+                for py in (want_top, want_top + self.lh - 1):
+                    if 0 <= py < self.h and int(lb.nearest(py)) != i:
+                        raise LayoutError(f"row {i}: nearest({py}) is {lb.nearest(py)}")
+        finally:
+            lb.yview(0)
+            self.root.update()
+
+    # -- scrolling ----------------------------------------------------------------------------
+
+    def set_offset(self, y):
+        """Scroll so that content y is at the top, as nearly as Tk can: Tk scrolls by whole rows,
+        so the row containing y (floor(y / lineHeight)) goes to the top, clamped by Tk to
+        [0, n - fullLines]. Returns the actual offset (a multiple of the row height)."""
+        self.lb.yview(max(0, int(y // self.lh)))
+        self.root.update()
+        return self.offset()
+
+    def offset(self):
+        return int(self.lb.index("@0,0")) * self.lh
+
+    # -- input --------------------------------------------------------------------------------
+
+    def _time(self, t):
+        if t is None:
+            self._t += 1000
+        else:
+            self._t = int(round(t * 1000))
+        return self._t
+
+    def _gen(self, sequence, x, y, state, t):
+        self.root.tk.call("event", "generate", self.path, sequence, "-x", int(round(x)),
+                          "-y", int(round(y)), "-state", state, "-time", self._time(t))
+
+    def _state(self, ctrl, button):
+        return (CONTROL_MASK if ctrl else 0) | (BUTTON1_MASK if button else 0)
+
+    def _is_inside(self, x, y):
+        return 0 <= x < self.w and 0 <= y < self.h
+
+    def press(self, x, y, ctrl=False, t=None):
+        """Button 1 down at viewport (x, y); Control held if ctrl (runs <Control-1>, else <1>).
+        Coordinates are rounded to whole pixels."""
+        self._down, self._ctrl, self._last = True, ctrl, (x, y)
+        self._inside = self._is_inside(x, y)
+        self._gen("<ButtonPress-1>", x, y, self._state(ctrl, False), t)
+        self.root.update()
+        return self.selection()
+
+    def move(self, x, y, ctrl=None, t=None):
+        """Pointer to (x, y) with button 1 held (runs <B1-Motion>). ctrl defaults to the press's.
+        With autoscan=True, crossing the border also sends <Leave>/<Enter> (B1-Leave/B1-Enter)."""
+        if ctrl is None:
+            ctrl = self._ctrl
+        state = self._state(ctrl, self._down)
+        inside = self._is_inside(x, y)
+        if self.autoscan and self._down and inside != self._inside:
+            if not inside:
+                self._gen("<Leave>", x, y, state, t)
+            else:
+                self._gen("<Enter>", x, y, state, t)
+        self._inside = inside
+        self._last = (x, y)
+        self._gen("<Motion>", x, y, state, t)
+        self.root.update()
+        return self.selection()
+
+    def release(self, x, y, t=None):
+        """Button 1 up at (x, y) (runs <ButtonRelease-1>: tk::CancelRepeat, activate)."""
+        self._gen("<ButtonRelease-1>", x, y, self._state(self._ctrl, True), t)
+        self._down = False
+        self.root.update()
+        return self.selection()
+
+    def cancel(self, t=None):
+        """Tk has no pointer-cancel event. Its one way to cancel a selection operation is
+        <Escape> (tk::ListboxCancel, extended mode only: the rows between the anchor and
+        Priv(listboxPrev) go back to Priv(listboxSelection)). The driver sends <Escape> to the
+        listbox, then releases the button where the pointer last was (the release changes no
+        selection)."""
+        self.lb.focus_force()
+        self.root.update()
+        x, y = self._last
+        self.root.tk.call("event", "generate", self.path, "<KeyPress-Escape>",
+                          "-time", self._time(t))
+        self.root.update()
+        if self._down:
+            self.release(x, y)
+        return self.selection()
+
+    def idle(self, seconds):
+        """Let real time pass with the event loop running (Tk's `after` timers, e.g. auto-scan)."""
+        end = self.root.tk.call("clock", "milliseconds") + int(seconds * 1000)
+        while self.root.tk.call("clock", "milliseconds") < end:
+            self.root.update()
+        return self.selection()
+
+    # -- state --------------------------------------------------------------------------------
+
+    def selection(self):
+        return sorted(int(i) for i in self.lb.curselection())
+
+    def select_all(self):
+        """tk::ListboxSelectAll, the <<SelectAll>> binding (single/browse: only the active row)."""
+        self.root.tk.call("tk::ListboxSelectAll", self.path)
+        self.root.update()
+        return self.selection()
+
+    def clear(self):
+        self.lb.selection_clear(0, "end")
+        self.root.update()
+        return self.selection()
+
+    def set_selection(self, indices):
+        self.lb.selection_clear(0, "end")
+        for i in indices:
+            self.lb.selection_set(i)
+        self.root.update()
+        return self.selection()
+
+    def priv(self):
+        """tk::Priv's listbox entries and the anchor, for diagnostics."""
+        tkc = self.root.tk.call
+        out = {"anchor": int(self.lb.index("anchor")), "active": int(self.lb.index("active"))}
+        for key in ("listboxPrev", "listboxSelection", "afterId"):
+            if int(tkc("info", "exists", f"::tk::Priv({key})")):
+                out[key] = str(tkc("set", f"::tk::Priv({key})"))
+        return out
+
+    def destroy(self):
+        self.frame.destroy()

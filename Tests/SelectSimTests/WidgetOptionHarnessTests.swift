@@ -1,0 +1,102 @@
+import SelectCore
+import Testing
+
+@testable import SelectSim
+
+/// The options for real widgets in the harness (issue 24): scripts, the protocol, profiles and the
+/// generators say `range-start` and `single-commit`, and a run on their defaults is the run before
+/// they existed.
+@Suite("Options for real widgets in the harness: scripts, protocol, profiles, generators")
+struct WidgetOptionHarnessTests {
+  /// The two options' defaults only: what every case had before they existed.
+  static let defaultsOnly: EngineProfile = {
+    var profile = EngineProfile()
+    profile.rangeStarts = [.keep]
+    profile.singleCommits = [.tap]
+    return profile
+  }()
+
+  @Test("a case drawn with the defaults profile is the whole SPEC's case with the options reset")
+  func defaultsDrawNothing() {
+    let whole = ScenarioGenerator()
+    let defaults = ScenarioGenerator(profile: WidgetOptionHarnessTests.defaultsOnly)
+    var drawn: Set<String> = []
+    for iteration in 0..<300 {
+      var expected = whole.scenario(seed: 5, iteration: iteration)
+      drawn.insert(expected.configuration.rangeStart.rawValue)
+      drawn.insert(expected.configuration.singleCommit.rawValue)
+      expected.configuration.rangeStart = .keep
+      expected.configuration.singleCommit = .tap
+      #expect(defaults.scenario(seed: 5, iteration: iteration) == expected)
+    }
+    // The whole SPEC's cases draw every value.
+    #expect(drawn == ["keep", "clear", "tap", "press", "follow"])
+  }
+
+  @Test("a run on the defaults profile has the fingerprint of the same run with no profile at all")
+  func defaultsKeepTheFingerprint() {
+    var options = FuzzOptions(seed: 1)
+    options.profile = WidgetOptionHarnessTests.defaultsOnly
+    let pinned = Fuzzer(options: options).run(0..<40)
+    #expect(pinned.failure == nil)
+    #expect(pinned.totals.fingerprint.hex == GenerationTests.fingerprintBeforeWidgetOptions)
+  }
+
+  @Test("the statements print and parse back; an unknown value names its column")
+  func scripts() throws {
+    var configuration = listConfiguration(mode: .range)
+    configuration.rangeStart = .clear
+    var scenario = Scenario(configuration: configuration, timeline: [])
+    var text = ScriptPrinter.print(scenario)
+    #expect(text.contains("range-start clear\n"))
+    #expect(try ScriptParser.parse(text).scenario == scenario)
+    scenario.configuration.mode = .single
+    scenario.configuration.rangeStart = .keep
+    scenario.configuration.singleCommit = .follow
+    text = ScriptPrinter.print(scenario)
+    #expect(text.contains("single-commit follow\n"))
+    #expect(try ScriptParser.parse(text).scenario == scenario)
+    let bad = "selscript 1\nmode single\nsingle-commit later\nviewport 10x10\n"
+    #expect(throws: ScriptError.self) { try ScriptParser.parse(bad) }
+    do {
+      _ = try ScriptParser.parse(bad)
+    } catch {
+      #expect(error.line == 3 && error.column == 15)
+    }
+  }
+
+  @Test("the start message carries both keys, and the server reads them back")
+  func protocolKeys() throws {
+    var configuration = listConfiguration(mode: .single)
+    configuration.singleCommit = .press
+    configuration.rangeStart = .clear
+    var writer = JSONWriter()
+    ProtocolCodec.start(configuration, into: &writer)
+    #expect(writer.text.contains("\"rangeStart\":\"clear\",\"singleCommit\":\"press\""))
+    let request = try ProtocolCodec.request(Array(writer.text.utf8.dropLast()))
+    #expect(request == .start(configuration))
+  }
+
+  @Test("a profile names the values it takes; a script outside them is named as such")
+  func profiles() throws {
+    let profile = try EngineProfile.parse(Array(#"{"singleCommit":["tap","press"]}"#.utf8))
+    #expect(profile.singleCommits == [.tap, .press])
+    #expect(profile.json == #"{"singleCommit":["tap","press"]}"#)
+    var configuration = listConfiguration(mode: .single)
+    configuration.singleCommit = .follow
+    #expect(profile.setupMismatch(configuration) == "single-commit follow")
+    #expect(throws: ProfileError.self) {
+      try EngineProfile.parse(Array(#"{"rangeStart":["sideways"]}"#.utf8))
+    }
+    #expect(throws: ProfileError.self) {
+      try EngineProfile.parse(Array(#"{"modes":["range"],"rangeStart":[]}"#.utf8))
+    }
+  }
+}
+
+/// A list of `count` rows 60 tall in a 390x844 viewport, in `mode`.
+private func listConfiguration(mode: SelectionMode, count: Int = 10) -> Configuration {
+  Configuration(
+    mode: mode, viewport: Viewport(width: 390, height: 844),
+    frames: (0..<count).map { Rect(x: 0, y: Double($0) * 60, width: 390, height: 60) })
+}
