@@ -40,6 +40,8 @@ PROFILE = {
     "autoScroll": False,
     "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll", "stray"],
     "modes": ["paint", "single"],
+    # Options for real widgets are opt-in (SPEC 8): this engine has every value of single-commit.
+    "singleCommit": ["tap", "press", "follow"],
 }
 
 

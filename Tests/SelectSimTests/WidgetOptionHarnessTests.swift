@@ -100,3 +100,41 @@ private func listConfiguration(mode: SelectionMode, count: Int = 10) -> Configur
     mode: mode, viewport: Viewport(width: 390, height: 844),
     frames: (0..<count).map { Rect(x: 0, y: Double($0) * 60, width: 390, height: 60) })
 }
+
+/// Options are opt-in (SPEC 8): an engine that says nothing of them meets only their defaults.
+@Suite("Options for real widgets are opt-in")
+struct WidgetOptionOptInTests {
+  @Test("a hello without a profile, or one that leaves the options out, takes only their defaults")
+  func helloDefaults() throws {
+    let bare = try ProtocolCodec.helloReply(Array(#"{"protocol":1,"name":"x"}"#.utf8))
+    #expect(bare.profile == .unstated)
+    let stated = try ProtocolCodec.helloReply(
+      Array(#"{"protocol":1,"name":"x","profile":{"modes":["single"]}}"#.utf8))
+    #expect(stated.profile.singleCommits == [.tap])
+    #expect(stated.profile.rangeStarts == [.keep])
+    let optedIn = try ProtocolCodec.helloReply(
+      Array(#"{"protocol":1,"name":"x","profile":{"singleCommit":["tap","follow"]}}"#.utf8))
+    #expect(optedIn.profile.singleCommits == [.tap, .follow])
+  }
+
+  @Test("a Swift type that does not say is unstated; SelectCore's engine and the model take all")
+  func swiftDefaults() {
+    struct Plain: DragSelectEngine {
+      init(configuration: Configuration) throws(ConfigurationError) {}
+      var offset: Double { 0 }
+      var selection: [Int] { [] }
+      mutating func apply(_ event: Event, at time: Double) -> [Entry] { [] }
+    }
+    #expect(Plain.profile == .unstated)
+    #expect(SelectionEngine.profile == .wholeSpec)
+    #expect(ReferenceEngine.profile == .wholeSpec)
+  }
+
+  @Test("serve's hello states what the engine takes, and reads back as it")
+  func serveStates() throws {
+    var writer = JSONWriter()
+    ProtocolCodec.helloReply(name: "core", profile: .wholeSpec, into: &writer)
+    let reply = try ProtocolCodec.helloReply(Array(writer.text.utf8.dropLast()))
+    #expect(reply.profile == .wholeSpec)
+  }
+}

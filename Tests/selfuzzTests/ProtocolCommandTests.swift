@@ -106,7 +106,11 @@ struct ProtocolCommandTests {
     process.waitUntilExit()
     let replies = text.split(separator: "\n")
     #expect(replies.count == 6)
-    #expect(replies.first == #"{"protocol":1,"name":"core"}"#)
+    // core states the options for real widgets it has, which an engine takes only as stated.
+    #expect(
+      replies.first
+        == #"{"protocol":1,"name":"core","profile":{"rangeStart":["keep","clear"],"singleCommit":["tap","press","follow"]}}"#
+    )
     // minOffset is -it (SPEC 2.2): with no inset, IEEE's negative zero, which keeps its sign.
     #expect(replies[1] == #"{"offset":-0.0,"selection":[]}"#)
     #expect(

@@ -91,8 +91,18 @@ public struct EngineProfile: Hashable, Sendable {
   /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
   public var touchesOutsideView: Bool
 
-  /// Every part of the SPEC: what an engine that states no profile takes.
+  /// Every part of the SPEC, every value of every option.
   public static let wholeSpec = EngineProfile()
+
+  /// What an engine takes that says nothing of the options for real widgets (`rangeStart`,
+  /// `singleCommit`; SPEC 3): the whole SPEC with those options at their defaults. An engine
+  /// written before they existed keeps working as before; one that has them says so.
+  public static let unstated: EngineProfile = {
+    var profile = EngineProfile()
+    profile.rangeStarts = [.keep]
+    profile.singleCommits = [.tap]
+    return profile
+  }()
 
   /// The whole SPEC, each part then narrowed as the caller likes.
   public init() {

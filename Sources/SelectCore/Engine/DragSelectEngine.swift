@@ -50,8 +50,10 @@ public protocol DragSelectEngine {
   var selection: [Int] { get }
 
   /// What the engine takes (SPEC 8, "Profiles"): a harness generates only cases inside it. The
-  /// default is the whole SPEC; an engine that has no limit, say, or lays out only rows, narrows
-  /// it, and throws ``ConfigurationError/outsideProfile(_:)`` for a configuration it cannot take.
+  /// default is ``EngineProfile/unstated``, the whole SPEC with the options for real widgets at
+  /// their defaults; an engine that has them says so, and one that has no limit, say, or lays out
+  /// only rows, narrows it, and throws ``ConfigurationError/outsideProfile(_:)`` for a
+  /// configuration it cannot take.
   static var profile: EngineProfile { get }
 
   /// Replaces the contents of `buffer` with ``selection``, reusing its storage where the engine can:
@@ -61,8 +63,8 @@ public protocol DragSelectEngine {
 }
 
 extension DragSelectEngine {
-  /// The whole SPEC.
-  public static var profile: EngineProfile { .wholeSpec }
+  /// The whole SPEC, the options for real widgets at their defaults.
+  public static var profile: EngineProfile { .unstated }
 
   /// Assigns ``selection`` to `buffer`.
   public func readSelection(into buffer: inout [Int]) { buffer = selection }

@@ -72,6 +72,9 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
 
   package var selection: [Int] { state.items }
 
+  /// The whole SPEC: every option for real widgets, every value (SPEC 3).
+  package static var profile: EngineProfile { .wholeSpec }
+
   package func readSelection(into buffer: inout [Int]) { state.readItems(into: &buffer) }
   var itemCount: Int { considered.count }
 

@@ -40,6 +40,9 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   /// - Complexity: O(*n* / 4096 + *k*) for *k* selected items of *n*.
   public var selection: [Int] { engine.selection }
 
+  /// The whole SPEC: every option for real widgets, every value (SPEC 3).
+  public static var profile: EngineProfile { .wholeSpec }
+
   /// Replaces the contents of `buffer` with ``selection``, reusing its storage.
   ///
   /// - Complexity: As ``selection``.

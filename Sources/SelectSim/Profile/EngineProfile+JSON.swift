@@ -22,8 +22,13 @@ extension EngineProfile {
   }
 
   /// Reads a profile object from `scanner`, where the next value is one.
-  static func read(_ scanner: inout JSONScanner) throws(ProfileError) -> EngineProfile {
-    var profile = EngineProfile.wholeSpec
+  ///
+  /// A key left out keeps `base`'s value: the whole SPEC's in a file, ``EngineProfile/unstated``'s
+  /// in a `hello` reply.
+  static func read(_ scanner: inout JSONScanner, base: EngineProfile = .wholeSpec)
+    throws(ProfileError) -> EngineProfile
+  {
+    var profile = base
     var failure: ProfileError?
     do {
       try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
@@ -155,8 +160,13 @@ extension EngineProfile {
   /// The profile as one JSON object: the keys where it differs from the whole SPEC, in the order
   /// SPEC 8 lists them (a key left out keeps the whole SPEC's value, so this reads back as the
   /// same profile; the whole SPEC is `{}`).
-  package var json: String {
-    let whole = EngineProfile.wholeSpec
+  package var json: String { json(relativeTo: .wholeSpec) }
+
+  /// The profile as one JSON object with the keys where it differs from `base`: the whole SPEC
+  /// for a file and a repro's header, ``EngineProfile/unstated`` for a `hello` reply (SPEC 8).
+  /// An option of a mode the profile leaves out is not written.
+  package func json(relativeTo base: EngineProfile) -> String {
+    let whole = base
     var writer = JSONWriter()
     var keys = 0
     func key(_ name: String, _ differs: Bool, _ value: () -> Void) {
@@ -200,8 +210,12 @@ extension EngineProfile {
     key("modes", modes != whole.modes) { list(modes) }
     key("rangeTarget", rangeTargets != whole.rangeTargets) { list(rangeTargets) }
     key("rangeRevert", rangeReverts != whole.rangeReverts) { list(rangeReverts) }
-    key("rangeStart", rangeStarts != whole.rangeStarts) { list(rangeStarts) }
-    key("singleCommit", singleCommits != whole.singleCommits) { list(singleCommits) }
+    key("rangeStart", modes.contains(.range) && rangeStarts != whole.rangeStarts) {
+      list(rangeStarts)
+    }
+    key("singleCommit", modes.contains(.single) && singleCommits != whole.singleCommits) {
+      list(singleCommits)
+    }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)
     }

@@ -21,7 +21,7 @@ package enum EngineServer {
       do {
         switch try ProtocolCodec.request(line) {
         case .hello:
-          ProtocolCodec.helloReply(name: kind.name, into: &writer)
+          ProtocolCodec.helloReply(name: kind.name, profile: kind.profile, into: &writer)
         case .start(let configuration):
           do {
             let made = try kind.makeEngine(configuration)

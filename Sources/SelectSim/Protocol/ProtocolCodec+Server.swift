@@ -184,9 +184,17 @@ extension ProtocolCodec {
 
   // MARK: Replies, written by an engine server
 
-  package static func helloReply(name: String, into writer: inout JSONWriter) {
+  /// The reply to `hello`: the protocol, the name, and the profile where it is not
+  /// ``EngineProfile/unstated`` (a built-in engine states the options for real widgets it has).
+  package static func helloReply(
+    name: String, profile: EngineProfile = .unstated, into writer: inout JSONWriter
+  ) {
     writer.raw("{\"protocol\":1,\"name\":")
     writer.string(name)
+    if profile != .unstated {
+      writer.raw(",\"profile\":")
+      for byte in profile.json(relativeTo: .unstated).utf8 { writer.byte(byte) }
+    }
     writer.raw("}\n")
   }
 

@@ -143,14 +143,15 @@ package enum ProtocolCodec {
     var scanner = JSONScanner(line)
     var version: Int?
     var name: String?
-    var profile = EngineProfile.wholeSpec
+    // An engine that says nothing of the options for real widgets has their defaults (SPEC 8).
+    var profile = EngineProfile.unstated
     try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "protocol": version = try scanner.integer()
       case "name": name = try scanner.string()
       case "profile":
         do throws(ProfileError) {
-          profile = try EngineProfile.read(&scanner)
+          profile = try EngineProfile.read(&scanner, base: .unstated)
         } catch {
           throw scanner.problem("its \(error)")
         }

@@ -74,6 +74,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   /// The selected items, ascending.
   public var selection: [Int] { isSelected.indices.filter { isSelected[$0] } }
 
+  /// The whole SPEC: every option for real widgets, every value (SPEC 3).
+  public static var profile: EngineProfile { .wholeSpec }
+
   /// Applies the steps due by `time`, then `event` (SPEC 2.4), and returns the entries.
   public mutating func apply(_ event: Event, at time: Double) -> [Entry] {
     output = []
