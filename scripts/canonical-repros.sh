@@ -24,12 +24,7 @@ if ! [[ "$seeds" =~ ^[0-9]+$ ]] || [ "$seeds" -lt 1 ]; then
 fi
 work=.selfuzz/canonical
 rm -rf "$work"
-mkdir -p "$work"
-swift build -c release --product selfuzz >"$work/build.log" 2>&1 || {
-  cat "$work/build.log"
-  exit 70
-}
-selfuzz=.build/release/selfuzz
+selfuzz=$(scripts/release-selfuzz.sh "$work") || exit 70
 
 mapfile -t bugs < <("$selfuzz" engines | awk '$3 == "bug:" && $1 != "scanning-hit-test" && $1 != "hash-ordered-ties" { print $1 }')
 for bug in "${bugs[@]}"; do

@@ -12,12 +12,7 @@ profile=${1:-Examples/list_profile.json}
 iterations=${2:-20000}
 work=.selfuzz/profile-needs
 rm -rf "$work"
-mkdir -p "$work"
-swift build -c release --product selfuzz >"$work/build.log" 2>&1 || {
-  cat "$work/build.log"
-  exit 70
-}
-selfuzz=.build/release/selfuzz
+selfuzz=$(scripts/release-selfuzz.sh "$work") || exit 70
 # The bugs the profile cannot show: the lines after "cannot show under this profile" (one case
 # per bug it can show is enough for the list).
 mapfile -t hidden < <("$selfuzz" mutants --profile "$profile" --iterations 1 2>/dev/null |

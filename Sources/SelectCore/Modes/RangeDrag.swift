@@ -15,9 +15,6 @@ struct RangeDrag: Sendable {
   var anchor = 0
   /// Whether the range's items are to be selected.
   var selects = true
-  /// Whether `S0` is empty: the drag cleared the selection when it anchored (`range-start`
-  /// `clear`), so items that leave the range go back to unselected.
-  var forgetsS0 = false
   /// `c`: the topmost item under the finger, kept over gaps.
   var current = 0
   /// The extent `E` is `low...high`: every index between the lowest and highest `c` so far.

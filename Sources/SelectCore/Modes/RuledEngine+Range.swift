@@ -41,8 +41,6 @@ extension RuledEngine {
     range?.current = item
     range?.low = item
     range?.high = item
-    let forgetsS0 = rangeStart == .clear && rules.rangeClearEmptiesS0
-    range?.forgetsS0 = forgetsS0
     if !rules.rangeRemembersFromDown { state.openJournal() }
     update(span: item...item, clearing: rangeStart == .clear, at: time)
   }
@@ -52,7 +50,8 @@ extension RuledEngine {
   /// (`deselect`).
   private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
     if drag.inRange(item) { return drag.selects }
-    return !drag.forgetsS0 && rules.rangeRestores(under: rangeRevert) && state.wasSelected(item)
+    let s0IsEmpty = rangeStart == .clear && rules.rangeClearEmptiesS0
+    return !s0IsEmpty && rules.rangeRestores(under: rangeRevert) && state.wasSelected(item)
   }
 
   /// Brings the extent to its desired states after `c` changed (SPEC 3.2, 3.5): deselections

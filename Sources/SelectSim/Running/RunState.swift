@@ -135,7 +135,9 @@ struct RunState {
   /// Range: the state the drag wants for `item` of the extent (SPEC 3.2).
   func desired(_ item: Int) -> Bool {
     if inRange(item) { return target }
-    return configuration.rangeRevert == .restore && beforeAnchor[item]
+    // Under range-start clear, S0 is empty (SPEC 3.2).
+    return configuration.rangeRevert == .restore && configuration.rangeStart == .keep
+      && beforeAnchor[item]
   }
 
   /// Range: the order of SPEC 3.2, nearest the anchor first, lower index on a tie.
@@ -504,9 +506,8 @@ struct RunState {
       extentLow = item
       extentHigh = item
       if configuration.rangeStart == .clear {
-        // SPEC 3.2: the anchor's update deselects every other selected item, and S0 is empty.
+        // SPEC 3.2: the anchor's update deselects every other selected item (S0 is empty).
         analysis.rangeCleared = selected.indices.filter { selected[$0] && $0 != item }
-        beforeAnchor = Array(repeating: false, count: itemCount)
       } else {
         beforeAnchor = selected
       }
