@@ -28,9 +28,39 @@ struct FuzzSettings {
   var options: [String]
   /// `--profile FILE`, read.
   var profileFile: EngineProfile?
+  /// `--known DIR`, read: failures that shrink to one of its scripts are counted and passed.
+  var known: KnownFindings?
   /// The profile in force: the engine's, narrowed by `--profile` and `--mode` (set once the
   /// engine has said its own).
   var profile = EngineProfile.wholeSpec
+
+  /// These settings for the campaign that goes on from `iteration`, `elapsed` seconds into the
+  /// run (after a failure that shrank to a known finding).
+  func from(_ iteration: Int, elapsed: Double) -> FuzzSettings {
+    var settings = self
+    settings.start = iteration
+    settings.count = count.map { start + $0 - iteration }
+    settings.duration = duration.map { max($0 - elapsed, 0.001) }
+    return settings
+  }
+
+  /// Whether cases are left to run from `iteration` on, for a run that began at `began`.
+  func hasCases(from iteration: Int, start began: ContinuousClock.Instant) -> Bool {
+    if let count, iteration >= start + count { return false }
+    if let duration, (ContinuousClock.now - began).seconds >= duration { return false }
+    return true
+  }
+
+  /// An empty summary of this run, with `totals`.
+  func summary(totals: FuzzTotals) -> FuzzSummary {
+    var summary = FuzzSummary(
+      seed: seed, totals: totals, elapsed: 0, jobs: jobs, failure: nil, failingIteration: nil,
+      savedPath: nil, engine: engine.label)
+    summary.shard = shard
+    summary.profile = profile
+    summary.invariants = invariants
+    return summary
+  }
 
   /// The command that reruns case `iteration` alone.
   func alone(_ iteration: Int) -> String {
@@ -61,6 +91,7 @@ struct FuzzSettings {
       words += ["--shrink-time", "\(ScriptPrinter.number(shrinkTime))s"]
     }
     if json { words.append("--json") }
+    if let known { words += ["--known", Shell.quote(known.folder)] }
     return words
   }
 
@@ -101,7 +132,7 @@ enum FuzzCommand {
                    [--engine NAME | --engine-command CMD] [--mode paint|range|single|mixed]
                    [--profile FILE] [--check NAME,...] [--out DIR] [--jobs N] [--json]
                    [--shard K/N] [--call-timeout T] [--case-timeout T] [--shrink-budget N]
-                   [--shrink-time T] [--shrink-stats]
+                   [--shrink-time T] [--shrink-stats] [--known DIR]
 
     Generates scenarios from the seed (each case from its own seed derived from the seed and its
     iteration), runs each through the engine, checks every invariant of docs/SPEC.md section 4
@@ -144,6 +175,10 @@ enum FuzzCommand {
       --shrink-time T      A safety cap on shrinking time (default 60s).
       --shrink-stats       Print each shrink pass with its calls, candidates tried and kept, and
                            evaluations, in the order they ran.
+      --known DIR          Findings written down before (.sel repros, e.g. a widget's known
+                           bugs): a failing case that shrinks to one of them, line for line, is
+                           counted under it and the run goes on; any other failure stops it.
+                           All held but known findings: exit 0, the findings listed.
       --json               Print the summary as one JSON object.
       -h, --help           Show this help.
 
@@ -222,6 +257,7 @@ enum FuzzCommand {
     }
     let json = try arguments.flag("--json")
     let shrinkStats = try arguments.flag("--shrink-stats")
+    let known = try arguments.option("--known").map { try KnownFindings(folder: $0) }
     try arguments.finish()
     return FuzzSettings(
       seed: seed, start: only ?? start ?? 0,
@@ -230,7 +266,7 @@ enum FuzzCommand {
       shrinkTime: shrinkTime == 0 ? 0 : shrinkTime,
       shrinkBudget: shrinkTime == 0 ? 0 : shrinkBudget, shrinkStats: shrinkStats, shard: shard,
       callTimeout: timeouts.call, caseTimeout: timeouts.case, options: options,
-      profileFile: profileFile)
+      profileFile: profileFile, known: known)
   }
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {
@@ -245,33 +281,46 @@ enum FuzzCommand {
     let progress = ProgressLine(
       style: settings.json ? .off : ProgressLine.styleForThisProcess, total: settings.count)
     let start = ContinuousClock.now
-    let campaign = FuzzCampaign(campaignSettings(settings, logFolder: logFolder))
-    if !settings.json {
-      campaign.onConfirming = { iteration in
-        progress.clear()
-        say("confirming the failure of iteration \(iteration) in a fresh process…")
+    var totals = FuzzTotals()
+    var next = settings.start
+    var outcome: CampaignOutcome
+    var written: FuzzSummary?
+    // One campaign, or with --known one after each failure that shrank to a known finding.
+    repeat {
+      let elapsed = (ContinuousClock.now - start).seconds
+      let campaign = FuzzCampaign(
+        campaignSettings(settings.from(next, elapsed: elapsed), logFolder: logFolder))
+      if !settings.json {
+        campaign.onConfirming = { iteration in
+          progress.clear()
+          say("confirming the failure of iteration \(iteration) in a fresh process…")
+        }
       }
-    }
-    let outcome: CampaignOutcome
-    do {
-      outcome = try campaign.run(
-        progress: { progress.update($0) }, interrupted: { Interruption.requested })
-    } catch {
+      do {
+        outcome = try campaign.run(
+          progress: { progress.update($0) }, interrupted: { Interruption.requested })
+      } catch {
+        progress.clear()
+        throw InternalError(message: "\(error)")
+      }
       progress.clear()
-      throw InternalError(message: "\(error)")
-    }
-    let elapsed = (ContinuousClock.now - start).seconds
-    progress.clear()
-    var summary = FuzzSummary(
-      seed: settings.seed, totals: outcome.totals, elapsed: elapsed, jobs: settings.jobs,
-      failure: nil, failingIteration: outcome.failure?.iteration, savedPath: nil,
-      engine: settings.engine.label)
-    summary.shard = settings.shard
-    summary.profile = settings.profile
-    summary.invariants = settings.invariants
-    if let found = outcome.failure {
+      totals.add(outcome.totals)
+      guard let found = outcome.failure else { break }
+      var summary = settings.summary(totals: totals)
       writeUp(found, settings, campaign, into: &summary)
-    }
+      written = summary
+      guard found.confirmed, let report = summary.failure,
+        let path = settings.known?.match(report.script, iteration: found.iteration)
+      else { break }
+      if !settings.json { say("iteration \(found.iteration) shrank to the known finding \(path)") }
+      written = nil
+      outcome.failure = nil
+      next = found.iteration + 1
+    } while !Interruption.requested && settings.hasCases(from: next, start: start)
+    var summary = written ?? settings.summary(totals: totals)
+    summary.totals = totals
+    summary.elapsed = (ContinuousClock.now - start).seconds
+    summary.knownLines = settings.known?.lines ?? []
     say(settings.json ? summary.json : summary.text)
     return finish(settings, outcome: outcome)
   }
@@ -308,7 +357,8 @@ enum FuzzCommand {
       engine: settings.engine, invariants: settings.invariants, out: settings.out,
       shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
       announce: !settings.json, launch: campaign.settings.launch)
-    writeUp.reuseKnown = true
+    // Against known findings, every failure is shrunk: only its own repro can match one.
+    writeUp.reuseKnown = settings.known == nil
     writeUp.showsPasses = settings.shrinkStats
     writeUp.profile = settings.profile
     writeUp.callTimeout = settings.callTimeout
@@ -317,11 +367,24 @@ enum FuzzCommand {
       writeUp.notShrunkBecause =
         "\(Interruption.name) came before a fresh process could confirm it (the case as found is saved)"
     }
-    let written = writeUp.write(
+    var written = writeUp.write(
       scenario, failure: found.failure, shrinkTarget: found.confirmed ? found.shrinkTarget : nil,
       evaluator: found.confirmed ? campaign.evaluator : nil, log: found.log,
       foundBy: settings.reproduction(found.iteration))
+    // A shrink toward the failure as found can stop where one toward the failure the repro shows
+    // goes on (a case found as range-state whose repro fails only-touched): against known
+    // findings, the repro is shrunk once more, as `selfuzz shrink` of it would.
+    if let known = settings.known, found.confirmed, !known.knows(written.report.script),
+      case .invariant = written.report.failure, let path = written.path
+    {
+      writeUp.foundIn = path
+      written = writeUp.write(
+        written.report.scenario, failure: written.report.failure,
+        shrinkTarget: written.report.failure, evaluator: campaign.evaluator, log: found.log,
+        foundBy: settings.reproduction(found.iteration))
+    }
     summary.failure = written.report
+    summary.failingIteration = found.iteration
     summary.savedPath = written.path
     if let path = written.path {
       let log = String(path.dropLast(4)) + ".log"

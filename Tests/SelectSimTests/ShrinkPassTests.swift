@@ -78,4 +78,28 @@ struct ShrinkPassTests {
       try #require(ShrinkPass.named("cancel-to-up")), on: scenario, failure: failure)
     #expect(shrunk.timeline.last == .event(.up, at: 1))
   }
+
+  @Test("drop-rows-above drops the rows the offset hides and lowers the offset by their height")
+  func dropRowsAbove() throws {
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      mode range
+      range-update move
+      viewport 400x200
+      offset 350
+      hotspot height=0
+      grid count=6 columns=1 origin=0,0 cell=400x100
+      0 down 200,150
+      0 deselect-all
+      0 move 200,150
+      """, on: "move-updates-on-change")
+    let (shrunk, statistics) = shrinker.run(
+      try #require(ShrinkPass.named("drop-rows-above")), on: scenario, failure: failure)
+    // Rows 0, 1 and 2 lie wholly above the offset: dropped with 300 of it, row 5 is row 2 now.
+    #expect(shrunk.configuration.frames.count == 3)
+    #expect(shrunk.configuration.frames.first == Rect(x: 0, y: 0, width: 400, height: 100))
+    #expect(shrunk.configuration.initialOffset == 50)
+    #expect(shrunk.timeline == scenario.timeline)
+    #expect(statistics.tried == 1 && statistics.kept == 1)
+  }
 }

@@ -8,13 +8,8 @@ import Testing
 /// they existed.
 @Suite("Options for real widgets in the harness: scripts, protocol, profiles, generators")
 struct WidgetOptionHarnessTests {
-  /// The two options' defaults only: what every case had before they existed.
-  static let defaultsOnly: EngineProfile = {
-    var profile = EngineProfile()
-    profile.rangeStarts = [.keep]
-    profile.singleCommits = [.tap]
-    return profile
-  }()
+  /// The options' defaults only: what every case had before they existed.
+  static let defaultsOnly = EngineProfile.unstated
 
   @Test("a case drawn with the defaults profile is the whole SPEC's case with the options reset")
   func defaultsDrawNothing() {
@@ -25,12 +20,17 @@ struct WidgetOptionHarnessTests {
       var expected = whole.scenario(seed: 5, iteration: iteration)
       drawn.insert(expected.configuration.rangeStart.rawValue)
       drawn.insert(expected.configuration.singleCommit.rawValue)
+      drawn.insert(expected.configuration.rangeUpdate.rawValue)
+      drawn.insert(expected.configuration.rangeScroll.rawValue)
       expected.configuration.rangeStart = .keep
       expected.configuration.singleCommit = .tap
+      expected.configuration.rangeUpdate = .change
+      expected.configuration.rangeScroll = .sample
       #expect(defaults.scenario(seed: 5, iteration: iteration) == expected)
     }
     // The whole SPEC's cases draw every value.
-    #expect(drawn == ["keep", "clear", "tap", "press", "follow"])
+    #expect(
+      drawn == ["keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait"])
   }
 
   @Test("a run on the defaults profile has the fingerprint of the same run with no profile at all")
@@ -50,6 +50,13 @@ struct WidgetOptionHarnessTests {
     var text = ScriptPrinter.print(scenario)
     #expect(text.contains("range-start clear\n"))
     #expect(try ScriptParser.parse(text).scenario == scenario)
+    scenario.configuration.rangeUpdate = .move
+    scenario.configuration.rangeScroll = .wait
+    text = ScriptPrinter.print(scenario)
+    #expect(text.contains("range-update move\nrange-scroll wait\n"))
+    #expect(try ScriptParser.parse(text).scenario == scenario)
+    scenario.configuration.rangeUpdate = .change
+    scenario.configuration.rangeScroll = .sample
     scenario.configuration.mode = .single
     scenario.configuration.rangeStart = .keep
     scenario.configuration.singleCommit = .follow
@@ -73,6 +80,7 @@ struct WidgetOptionHarnessTests {
     var writer = JSONWriter()
     ProtocolCodec.start(configuration, into: &writer)
     #expect(writer.text.contains("\"rangeStart\":\"clear\",\"singleCommit\":\"press\""))
+    #expect(writer.text.contains("\"rangeUpdate\":\"change\",\"rangeScroll\":\"sample\""))
     let request = try ProtocolCodec.request(Array(writer.text.utf8.dropLast()))
     #expect(request == .start(configuration))
   }
@@ -112,6 +120,7 @@ struct WidgetOptionOptInTests {
       Array(#"{"protocol":1,"name":"x","profile":{"modes":["single"]}}"#.utf8))
     #expect(stated.profile.singleCommits == [.tap])
     #expect(stated.profile.rangeStarts == [.keep])
+    #expect(stated.profile.rangeUpdates == [.change] && stated.profile.rangeScrolls == [.sample])
     let optedIn = try ProtocolCodec.helloReply(
       Array(#"{"protocol":1,"name":"x","profile":{"singleCommit":["tap","follow"]}}"#.utf8))
     #expect(optedIn.profile.singleCommits == [.tap, .follow])

@@ -20,7 +20,7 @@ extension RuledEngine {
       let contentBefore = finger?.content
       let moved = offset + stepDelta(y: viewportPoint.y)
       setOffset(rules.stepOffset(moved, clamp: clamp), at: stepTime)
-      if rules.stepsRunMovementLogic { fingerMoved(at: stepTime) }
+      if rules.stepsRunMovementLogic { fingerMoved(at: stepTime, by: .step) }
       let idle =
         log.count == entriesBefore && offset == offsetBefore && finger?.content == contentBefore
       if idle {

@@ -20,6 +20,11 @@ public struct Configuration: Hashable, Sendable {
   /// When single mode changes the selection: at a tap's `up`, at the press, or following the
   /// finger (SPEC 3.3).
   public var singleCommit: SingleCommit
+  /// When a range drag updates: when `c` changes, or at every move too (SPEC 3.2).
+  public var rangeUpdate: RangeUpdate
+  /// Whether a `scroll` during a range drag samples the finger's point, or waits for its next
+  /// move (SPEC 3.2).
+  public var rangeScroll: RangeScroll
   /// How far, in viewport points, a finger may wander and still tap (single mode).
   public var tapSlop: Double
   /// The viewport's size and insets (SPEC 2.2).
@@ -50,6 +55,8 @@ public struct Configuration: Hashable, Sendable {
     rangeRevert: RangeRevert = .restore,
     rangeStart: RangeStart = .keep,
     singleCommit: SingleCommit = .tap,
+    rangeUpdate: RangeUpdate = .change,
+    rangeScroll: RangeScroll = .sample,
     tapSlop: Double = 10,
     contentHeight: Double? = nil,
     initialOffset: Double = 0,
@@ -66,6 +73,8 @@ public struct Configuration: Hashable, Sendable {
     self.rangeRevert = rangeRevert
     self.rangeStart = rangeStart
     self.singleCommit = singleCommit
+    self.rangeUpdate = rangeUpdate
+    self.rangeScroll = rangeScroll
     self.tapSlop = tapSlop
     self.contentHeight = contentHeight
     self.initialOffset = initialOffset

@@ -49,6 +49,16 @@ public struct EngineProfile: Hashable, Sendable {
     case stray
   }
 
+  /// How an engine orders the entries of one event (SPEC 2.5, 8).
+  public enum EntryOrder: String, CaseIterable, Hashable, Sendable {
+    /// In SPEC 2.5's order, as SelectCore gives them.
+    case spec
+    /// As a set: the engine learns what changed, not in which order (a widget's selection model
+    /// reports one event's changes together). The harness reads the entries of one event that
+    /// share a time in the order the SPEC gives them, when they are the same set.
+    case set
+  }
+
   /// The layouts generated cases may have.
   public var layouts: [Layout]
   /// The rows' heights, for `rows` layouts.
@@ -85,21 +95,30 @@ public struct EngineProfile: Hashable, Sendable {
   public var rangeReverts: [RangeRevert]
   /// The values of range mode's `range-start` the engine has.
   public var rangeStarts: [RangeStart]
+  /// The values of range mode's `range-update` the engine has.
+  public var rangeUpdates: [RangeUpdate]
+  /// The values of range mode's `range-scroll` the engine has.
+  public var rangeScrolls: [RangeScroll]
   /// The values of single mode's `single-commit` the engine has.
   public var singleCommits: [SingleCommit]
   /// Whether a script's touch may begin outside the viewport (SPEC 3.5 hit-tests it as usual; a
   /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
   public var touchesOutsideView: Bool
+  /// How the engine orders the entries of one event.
+  public var entryOrder: EntryOrder
 
   /// Every part of the SPEC, every value of every option.
   public static let wholeSpec = EngineProfile()
 
   /// What an engine takes that says nothing of the options for real widgets (`rangeStart`,
-  /// `singleCommit`; SPEC 3): the whole SPEC with those options at their defaults. An engine
-  /// written before they existed keeps working as before; one that has them says so.
+  /// `rangeUpdate`, `rangeScroll`, `singleCommit`; SPEC 3): the whole SPEC with those options at
+  /// their defaults. An engine written before they existed keeps working as before; one that has
+  /// them says so.
   public static let unstated: EngineProfile = {
     var profile = EngineProfile()
     profile.rangeStarts = [.keep]
+    profile.rangeUpdates = [.change]
+    profile.rangeScrolls = [.sample]
     profile.singleCommits = [.tap]
     return profile
   }()
@@ -124,8 +143,11 @@ public struct EngineProfile: Hashable, Sendable {
     rangeTargets = RangeTarget.allCases
     rangeReverts = RangeRevert.allCases
     rangeStarts = RangeStart.allCases
+    rangeUpdates = RangeUpdate.allCases
+    rangeScrolls = RangeScroll.allCases
     singleCommits = SingleCommit.allCases
     touchesOutsideView = true
+    entryOrder = .spec
   }
 
   /// Whether this is the whole SPEC.
@@ -168,8 +190,16 @@ public struct EngineProfile: Hashable, Sendable {
     result.rangeTargets = rangeTargets.filter(other.rangeTargets.contains)
     result.rangeReverts = rangeReverts.filter(other.rangeReverts.contains)
     result.rangeStarts = rangeStarts.filter(other.rangeStarts.contains)
+    result.rangeUpdates = rangeUpdates.filter(other.rangeUpdates.contains)
+    result.rangeScrolls = rangeScrolls.filter(other.rangeScrolls.contains)
     result.singleCommits = singleCommits.filter(other.singleCommits.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
+    // What the engine gives, not what it takes: no file changes it.
+    if other.entryOrder == .set && entryOrder != .set {
+      throw ProfileError(
+        place: "entryOrder",
+        problem: "the engine gives its entries in the SPEC's order; only the engine can say set")
+    }
     try result.validate()
     return result
   }
@@ -206,6 +236,12 @@ public struct EngineProfile: Hashable, Sendable {
     }
     if modes.contains(.range) && rangeStarts.isEmpty {
       throw ProfileError(place: "rangeStart", problem: "range mode has no value left")
+    }
+    if modes.contains(.range) && rangeUpdates.isEmpty {
+      throw ProfileError(place: "rangeUpdate", problem: "range mode has no value left")
+    }
+    if modes.contains(.range) && rangeScrolls.isEmpty {
+      throw ProfileError(place: "rangeScroll", problem: "range mode has no value left")
     }
     if modes.contains(.single) && singleCommits.isEmpty {
       throw ProfileError(place: "singleCommit", problem: "single mode has no value left")

@@ -12,6 +12,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let rangeRevert: RangeRevert
   let rangeStart: RangeStart
   let singleCommit: SingleCommit
+  let rangeUpdate: RangeUpdate
+  let rangeScroll: RangeScroll
   let tapSlop: Double
   let viewport: Viewport
   let fixedContentHeight: Double?
@@ -55,6 +57,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     rangeRevert = configuration.rangeRevert
     rangeStart = configuration.rangeStart
     singleCommit = configuration.singleCommit
+    rangeUpdate = configuration.rangeUpdate
+    rangeScroll = configuration.rangeScroll
     tapSlop = configuration.tapSlop
     viewport = configuration.viewport
     fixedContentHeight = configuration.contentHeight
@@ -123,12 +127,15 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       case .single: beginSingle(at: point, time: time)
       }
     case .move(let point):
-      if !rules.repeatedPointsRunMovementLogic && finger?.viewport == point { return }
+      let updatesAnyway = mode == .range && rangeUpdate == .move
+      if !rules.repeatedPointsRunMovementLogic && !updatesAnyway && finger?.viewport == point {
+        return
+      }
       finger?.viewport = point
       if mode == .single {
         singleMoved(to: point, at: time)
       } else {
-        fingerMoved(at: time)
+        fingerMoved(at: time, by: .move)
       }
     case .up:
       if mode == .single { endSingle(at: time) }
@@ -139,7 +146,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       break
     case .scroll(let target):
       setOffset(clamp(target), at: time)
-      if finger != nil && mode != .single { fingerMoved(at: time) }
+      if finger != nil && mode != .single { fingerMoved(at: time, by: .scroll) }
     case .frame(let item, let frame):
       if paint != nil && !rules.frameEventsKeepPaintMemory { forgetPaintMemory() }
       layout.setFrame(frame, of: item)
@@ -172,14 +179,21 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     }
   }
 
+  /// What moved the finger's content point: the finger, an auto-scroll step, or a `scroll`.
+  enum FingerMovement { case move, step, scroll }
+
   /// Runs the mode's movement logic for the finger's content point now (SPEC 3.1, 3.2), then
   /// lets auto-scroll see where the finger is.
-  mutating func fingerMoved(at time: Double) {
+  mutating func fingerMoved(at time: Double, by movement: FingerMovement) {
     guard let finger else { return }
     let point = contentPoint(finger.viewport)
     switch mode {
     case .paint: sweep(from: finger.content, to: point, at: time)
-    case .range: rangeMoved(to: point, at: time)
+    case .range:
+      if movement != .scroll || rangeScroll == .sample || !rules.rangeWaitsOnScroll {
+        let again = movement != .scroll && rangeUpdate == .move && rules.rangeRepeatsUpdates
+        rangeMoved(to: point, updatingAnyway: again, at: time)
+      }
     case .single: break
     }
     self.finger?.content = point

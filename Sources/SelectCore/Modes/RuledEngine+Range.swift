@@ -3,13 +3,14 @@ extension RuledEngine {
   mutating func beginRange(at time: Double) {
     range = RangeDrag()
     if rules.rangeRemembersFromDown { state.openJournal() }
-    if let finger { rangeMoved(to: finger.content, at: time) }
+    if let finger { rangeMoved(to: finger.content, updatingAnyway: false, at: time) }
     if isDragActive, let finger { track(y: finger.viewport.y, at: time) }
   }
 
   /// Point-samples the finger's content point (SPEC 3.5): the first item reached anchors the
-  /// drag; afterwards a new topmost item becomes `c` and the drag updates.
-  mutating func rangeMoved(to point: Point, at time: Double) {
+  /// drag; afterwards a new topmost item becomes `c` and the drag updates, and so does the same
+  /// item again when `updatingAnyway` (`range-update` `move`).
+  mutating func rangeMoved(to point: Point, updatingAnyway: Bool, at time: Double) {
     guard let drag = range else { return }
     switch drag.phase {
     case .inert:
@@ -17,7 +18,11 @@ extension RuledEngine {
     case .seeking:
       if let item = topmost(at: point) { anchor(at: item, at: time) }
     case .anchored:
-      guard let item = topmost(at: point), item != drag.current else { return }
+      guard let item = topmost(at: point) else { return }
+      if item == drag.current {
+        if updatingAnyway { update(span: item...item, at: time) }
+        return
+      }
       let previous = drag.current
       range?.current = item
       range?.low = Swift.min(drag.low, item)

@@ -98,6 +98,10 @@ package protocol SelectionRules: Sendable {
   /// Whether a range that anchors under `range-start` `clear` forgets the selection it cleared
   /// (`S0` is empty), rather than restoring it to items that leave the range.
   var rangeClearEmptiesS0: Bool { get }
+  /// Whether `range-update` `move` updates at a move whose `c` is unchanged.
+  var rangeRepeatsUpdates: Bool { get }
+  /// Whether `range-scroll` `wait` leaves a range drag alone at a `scroll`.
+  var rangeWaitsOnScroll: Bool { get }
 
   // MARK: Single (SPEC 3.3)
 
@@ -180,6 +184,8 @@ extension SelectionRules {
   package var rangeRemembersOutsideChanges: Bool { true }
   package var rangeRevisitsOutsideChanges: Bool { true }
   package var rangeClearEmptiesS0: Bool { true }
+  package var rangeRepeatsUpdates: Bool { true }
+  package var rangeWaitsOnScroll: Bool { true }
 
   package func tapMayDeselect(_ previous: Int, in state: SelectionState) -> Bool {
     state.canDeselect(previous)

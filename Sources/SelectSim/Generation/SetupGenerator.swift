@@ -69,7 +69,8 @@ public struct SetupGenerator: Sendable {
     }
   }
 
-  /// The options added after the first generators (`range-start`, `single-commit`), drawn after
+  /// The options added after the first generators (`range-start`, `range-update`,
+  /// `range-scroll`, `single-commit`), drawn after
   /// everything else, and only where the profile leaves more than one value: a run whose profile
   /// allows only their defaults makes the same cases, and the same fingerprint, as before they
   /// existed. Each takes its default two times in three.
@@ -80,6 +81,8 @@ public struct SetupGenerator: Sendable {
     switch configuration.mode {
     case .range:
       configuration.rangeStart = Self.chooseLater(profile.rangeStarts, &random)
+      configuration.rangeUpdate = Self.chooseLater(profile.rangeUpdates, &random)
+      configuration.rangeScroll = Self.chooseLater(profile.rangeScrolls, &random)
     case .single:
       configuration.singleCommit = Self.chooseLater(profile.singleCommits, &random)
     case .paint:

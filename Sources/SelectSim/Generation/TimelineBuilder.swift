@@ -576,7 +576,11 @@ struct TimelineBuilder {
     switch event {
     case .scroll(let offset): return .scroll(profile.position(offset, in: configuration))
     case _ where profile.coordinates != .whole: return event
-    case .down(let point): return .down(point.wholePixels)
+    case .down(let point):
+      // Rounded, a point in the last half pixel of the view would leave it: it goes down instead.
+      let whole = point.wholePixels
+      guard !isInView(whole) && isInView(point) else { return .down(whole) }
+      return .down(Point(x: point.x.rounded(.down), y: point.y.rounded(.down)))
     case .move(let point): return .move(point.wholePixels)
     case .frame(let item, let frame): return .frame(item: item, frame.wholePixels)
     default: return event

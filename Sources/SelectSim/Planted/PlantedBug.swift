@@ -267,6 +267,16 @@ package struct PlantedBug: Sendable {
       name: "follow-ignores-moves",
       summary: "single-commit follow selects at the press, then ignores the finger's moves",
       expected: [.invariant(.singleSelect)], rules: PlantedRules.FollowIgnoresMoves.self),
+    PlantedBug(
+      name: "move-updates-on-change",
+      summary:
+        "range-update move updates only when c changes, so a change from outside the drag stays until c moves",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.MoveUpdatesOnChange.self),
+    PlantedBug(
+      name: "scroll-samples-under-wait",
+      summary: "range-scroll wait updates the range at a scroll all the same",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
+      rules: PlantedRules.ScrollSamplesUnderWait.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

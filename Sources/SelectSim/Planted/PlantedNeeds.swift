@@ -28,6 +28,10 @@ package struct PlantedNeeds: Sendable {
     case initialSelection
     /// Range mode's `range-start` with this value.
     case rangeStart(RangeStart)
+    /// Range mode's `range-update` with this value.
+    case rangeUpdate(RangeUpdate)
+    /// Range mode's `range-scroll` with this value.
+    case rangeScroll(RangeScroll)
     /// Single mode's `single-commit` with one of these values.
     case singleCommit([SingleCommit])
 
@@ -46,6 +50,8 @@ package struct PlantedNeeds: Sendable {
       case .scrolling: profile.takes(.scroll) || profile.initialOffset || profile.autoScroll
       case .initialSelection: profile.initialSelection
       case .rangeStart(let start): profile.rangeStarts.contains(start)
+      case .rangeUpdate(let update): profile.rangeUpdates.contains(update)
+      case .rangeScroll(let scroll): profile.rangeScrolls.contains(scroll)
       case .singleCommit(let commits): commits.contains(where: profile.singleCommits.contains)
       }
     }
@@ -65,6 +71,8 @@ package struct PlantedNeeds: Sendable {
       case .scrolling: "an offset other than 0"
       case .initialSelection: "an initial selection"
       case .rangeStart(let start): "range-start \(start.rawValue)"
+      case .rangeUpdate(let update): "range-update \(update.rawValue)"
+      case .rangeScroll(let scroll): "range-scroll \(scroll.rawValue)"
       case .singleCommit(let commits):
         "single-commit " + commits.map(\.rawValue).joined(separator: " or ")
       }
@@ -139,6 +147,12 @@ extension PlantedBug {
       return PlantedNeeds(modes: range, features: [.rangeStart(.clear), .initialSelection])
     case "press-commits-at-up":
       return PlantedNeeds(modes: single, features: [.singleCommit([.press, .follow])])
+    case "move-updates-on-change":
+      return PlantedNeeds(
+        modes: range,
+        features: [.rangeUpdate(.move), .anyEvent([.selectAll, .deselectAll, .limit])])
+    case "scroll-samples-under-wait":
+      return PlantedNeeds(modes: range, features: [.rangeScroll(.wait), .event(.scroll)])
     case "follow-ignores-moves":
       return PlantedNeeds(modes: single, features: [.singleCommit([.follow])])
     case "missing-frame-clamped": return PlantedNeeds(features: [.event(.stray)])

@@ -279,6 +279,16 @@ enum PlantedRules {
     var singleCommitsAtPress: Bool { false }
   }
 
+  /// `range-update` `move` updates only when `c` changes, as `change` does.
+  struct MoveUpdatesOnChange: SelectionRules {
+    var rangeRepeatsUpdates: Bool { false }
+  }
+
+  /// `range-scroll` `wait` samples the finger's point at a `scroll` all the same.
+  struct ScrollSamplesUnderWait: SelectionRules {
+    var rangeWaitsOnScroll: Bool { false }
+  }
+
   /// `single-commit` `follow` selects at the press but not at later moves.
   struct FollowIgnoresMoves: SelectionRules {
     var singleFollowsMoves: Bool { false }

@@ -102,9 +102,12 @@ extension EngineProfile {
     case "rangeTarget": rangeTargets = try Self.names("rangeTarget", RangeTarget.self, &scanner)
     case "rangeRevert": rangeReverts = try Self.names("rangeRevert", RangeRevert.self, &scanner)
     case "rangeStart": rangeStarts = try Self.names("rangeStart", RangeStart.self, &scanner)
+    case "rangeUpdate": rangeUpdates = try Self.names("rangeUpdate", RangeUpdate.self, &scanner)
+    case "rangeScroll": rangeScrolls = try Self.names("rangeScroll", RangeScroll.self, &scanner)
     case "singleCommit":
       singleCommits = try Self.names("singleCommit", SingleCommit.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
+    case "entryOrder": entryOrder = try Self.name("entryOrder", EntryOrder.self, &scanner)
     default:
       throw ProfileError(
         place: key.description,
@@ -213,12 +216,19 @@ extension EngineProfile {
     key("rangeStart", modes.contains(.range) && rangeStarts != whole.rangeStarts) {
       list(rangeStarts)
     }
+    key("rangeUpdate", modes.contains(.range) && rangeUpdates != whole.rangeUpdates) {
+      list(rangeUpdates)
+    }
+    key("rangeScroll", modes.contains(.range) && rangeScrolls != whole.rangeScrolls) {
+      list(rangeScrolls)
+    }
     key("singleCommit", modes.contains(.single) && singleCommits != whole.singleCommits) {
       list(singleCommits)
     }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)
     }
+    key("entryOrder", entryOrder != whole.entryOrder) { writer.string(entryOrder.rawValue) }
     writer.raw(keys == 0 ? "{}" : "}")
     return writer.text
   }

@@ -24,6 +24,12 @@ extension EngineProfile {
       if !rangeStarts.contains(configuration.rangeStart) {
         return "range-start \(configuration.rangeStart.rawValue)"
       }
+      if !rangeUpdates.contains(configuration.rangeUpdate) {
+        return "range-update \(configuration.rangeUpdate.rawValue)"
+      }
+      if !rangeScrolls.contains(configuration.rangeScroll) {
+        return "range-scroll \(configuration.rangeScroll.rawValue)"
+      }
     }
     if configuration.mode == .single && !singleCommits.contains(configuration.singleCommit) {
       return "single-commit \(configuration.singleCommit.rawValue)"

@@ -45,10 +45,17 @@ extension EngineProfile {
     if modes.contains(.range) && rangeStarts != whole.rangeStarts {
       parts.append("range-start " + rangeStarts.map(\.rawValue).joined(separator: ", "))
     }
+    if modes.contains(.range) && rangeUpdates != whole.rangeUpdates {
+      parts.append("range-update " + rangeUpdates.map(\.rawValue).joined(separator: ", "))
+    }
+    if modes.contains(.range) && rangeScrolls != whole.rangeScrolls {
+      parts.append("range-scroll " + rangeScrolls.map(\.rawValue).joined(separator: ", "))
+    }
     if modes.contains(.single) && singleCommits != whole.singleCommits {
       parts.append("single-commit " + singleCommits.map(\.rawValue).joined(separator: ", "))
     }
     if !touchesOutsideView { parts.append("touches begin on the view only") }
+    if entryOrder == .set { parts.append("the entries of one event as a set") }
     return parts.isEmpty ? "whole SPEC" : parts.joined(separator: "; ")
   }
 

@@ -40,6 +40,8 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
   private(set) var offset: Double
   private(set) var selection: [Int]
   private(set) var fault: EngineFault?
+  /// How the entries are read when the engine gives them as a set (its `hello` says so).
+  private var reading: EntrySetOrder?
 
   /// A process engine comes from ``EngineKind/command(_:callTimeout:ownProcessGroup:)``; made
   /// this way it has no process and reports that as its fault.
@@ -77,6 +79,9 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
     case .state(let offset, let selection):
       self.offset = offset
       self.selection = selection
+      if connection.profile.entryOrder == .set {
+        reading = try EntrySetOrder(configuration: configuration)
+      }
     case .refused(let reason):
       fault = EngineFault(.refused, "the engine refused the setup: \(reason)")
     case .skipped(let reason):
@@ -92,7 +97,7 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
       let reply = try connection.apply(event, at: time, itemCount: session.itemCount)
       offset = reply.offset
       selection = reply.selection
-      return reply.entries
+      return reading?.order(reply.entries, of: event, at: time) ?? reply.entries
     } catch {
       fault = error
       return []

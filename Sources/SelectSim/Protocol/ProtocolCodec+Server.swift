@@ -58,6 +58,8 @@ extension ProtocolCodec {
       case "rangeRevert": configuration.rangeRevert = try choice("rangeRevert", &scanner)
       case "rangeStart": configuration.rangeStart = try choice("rangeStart", &scanner)
       case "singleCommit": configuration.singleCommit = try choice("singleCommit", &scanner)
+      case "rangeUpdate": configuration.rangeUpdate = try choice("rangeUpdate", &scanner)
+      case "rangeScroll": configuration.rangeScroll = try choice("rangeScroll", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in

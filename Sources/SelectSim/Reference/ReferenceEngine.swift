@@ -104,7 +104,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .scroll(let value):
       if value.isFinite && abs(value) <= Configuration.magnitudeLimit {
         setOffset(clamped(value), time)
-        if fingerIsDown && setup.mode != .single { movementLogic(time) }
+        // range-scroll wait: a range drag waits for the finger's next move or step.
+        let waits = setup.mode == .range && setup.rangeScroll == .wait
+        if fingerIsDown && setup.mode != .single && !waits { movementLogic(time) }
       }
     case .frame(let item, let frame):
       if item >= 0 && item < frames.count && validFrame(frame) {
@@ -176,7 +178,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       }
       return
     }
-    movementLogic(time)
+    movementLogic(time, again: setup.rangeUpdate == .move)
   }
 
   private mutating func lift() {
@@ -188,7 +190,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   }
 
   /// The movement logic of SPEC 3.1 and 3.2 for the finger's content point now.
-  private mutating func movementLogic(_ time: Double) {
+  /// With `again` (range-update move), a range drag updates even where `c` stays the same.
+  private mutating func movementLogic(_ time: Double, again: Bool = false) {
     let to = Point(x: fingerAt.x, y: fingerAt.y + offset)
     if setup.mode == .paint {
       var touched: [(Double, Int)] = []
@@ -199,7 +202,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       touched.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
       for (_, item) in touched { paintTouch(item, time) }
     } else if setup.mode == .range {
-      rangeLook(at: to, time)
+      rangeLook(at: to, again: again, time)
     }
     fingerContent = to
     watchHotspots(time)
@@ -226,7 +229,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
 
   // MARK: Range
 
-  private mutating func rangeLook(at point: Point, _ time: Double) {
+  private mutating func rangeLook(at point: Point, again: Bool = false, _ time: Double) {
     guard let topmost = byTop.topmost(atY: point.y, where: { contains(frames[$0], point) }) else {
       return
     }
@@ -257,6 +260,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       current = topmost
       extentLow = min(extentLow, topmost)
       extentHigh = max(extentHigh, topmost)
+      rangeUpdate(time)
+    case .active where again:
       rangeUpdate(time)
     default:
       break
@@ -352,7 +357,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       let logged = output.count
       let contentBefore = fingerContent
       setOffset(clamped(moved), stepTime)
-      movementLogic(stepTime)
+      movementLogic(stepTime, again: setup.rangeUpdate == .move)
       if output.count == logged && fingerContent == contentBefore {
         var stride = 1.0
         while stride >= 1 {

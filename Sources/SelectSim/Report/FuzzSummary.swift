@@ -60,7 +60,9 @@ package struct FuzzSummary: Sendable {
     lines.append("")
     lines.append(totals.coverage.table(under: profile))
     lines.append(contentLines)
-    lines.append(failure == nil ? "\n" + FuzzSummary.verdict(totals) : "")
+    lines.append(contentsOf: knownLines)
+    lines.append(
+      failure == nil ? "\n" + FuzzSummary.verdict(totals, known: !knownLines.isEmpty) : "")
     return lines.joined(separator: "\n")
   }
 
@@ -71,10 +73,10 @@ package struct FuzzSummary: Sendable {
   }
 
   /// The last line of a run without a failure: every invariant held, or nothing was tested.
-  package static func verdict(_ totals: FuzzTotals) -> String {
+  package static func verdict(_ totals: FuzzTotals, known: Bool = false) -> String {
     totals.cases > 0 && totals.skipped == totals.cases
       ? "nothing was tested: the engine skipped every case (a profile that says what it takes would have made cases it runs)"
-      : "all invariants held"
+      : known ? "all invariants held but in the known findings above" : "all invariants held"
   }
 
   /// The lines on what `totals`' cases were, under `profile` checking `invariants`: also what
@@ -114,6 +116,8 @@ package struct FuzzSummary: Sendable {
   package var logPath: String?
   /// The profile the cases lay inside.
   package var profile = EngineProfile.wholeSpec
+  /// The known findings the run's failing cases shrank to (`--known`), as lines.
+  package var knownLines: [String] = []
   /// The invariants checked.
   package var invariants = Set(Invariant.allCases)
 

@@ -23,8 +23,11 @@ struct Analysis {
   /// Paint: the changes the movement must make, in order.
   var expectedPaint: [ItemChange] = []
 
-  /// Range: whether `c` changed (or the drag anchored) in this call.
+  /// Range: whether `c` changed (or the drag anchored) in this call, or, under `range-update`
+  /// `move`, the drag updated with `c` where it was.
   var rangeUpdated = false
+  /// Range: whether the update was only such a repeat (`range-update` `move`, `c` unchanged).
+  var rangeRepeated = false
   /// Range: how the state after an update departs from SPEC 3.2, if it does.
   var rangeMismatch: String?
   /// Range: the items the anchor's update clears under `range-start` `clear` (every other item

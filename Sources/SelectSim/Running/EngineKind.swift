@@ -46,11 +46,15 @@ public struct EngineKind: Sendable {
     profile = Engine.profile
   }
 
-  /// A new engine in the initial state of `configuration`.
+  /// A new engine in the initial state of `configuration`; one whose profile says it gives its
+  /// entries as a set is read in the SPEC's order (``SetOrderedEngine``; an engine over the
+  /// protocol is read so by its connection).
   public func makeEngine(_ configuration: Configuration) throws(ConfigurationError)
     -> any DragSelectEngine
   {
-    try make(configuration)
+    let engine = try make(configuration)
+    guard profile.entryOrder == .set else { return engine }
+    return try SetOrderedEngine(engine, configuration: configuration)
   }
 
   /// A built-in engine kind, known by name to every `selfuzz` process.

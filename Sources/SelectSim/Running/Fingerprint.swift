@@ -45,6 +45,12 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.rangeStart != .keep {
       add(RangeStart.allCases.firstIndex(of: configuration.rangeStart) ?? 0)
     }
+    if configuration.rangeUpdate != .change {
+      add(8 + (RangeUpdate.allCases.firstIndex(of: configuration.rangeUpdate) ?? 0))
+    }
+    if configuration.rangeScroll != .sample {
+      add(16 + (RangeScroll.allCases.firstIndex(of: configuration.rangeScroll) ?? 0))
+    }
     if configuration.singleCommit != .tap {
       add(SingleCommit.allCases.firstIndex(of: configuration.singleCommit) ?? 0)
     }

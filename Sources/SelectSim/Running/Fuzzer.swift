@@ -28,6 +28,8 @@ public struct Fuzzer: Sendable {
     beyondModes.modes = EngineProfile.wholeSpec.modes
     beyondModes.rangeStarts = EngineProfile.wholeSpec.rangeStarts
     beyondModes.singleCommits = EngineProfile.wholeSpec.singleCommits
+    beyondModes.rangeUpdates = EngineProfile.wholeSpec.rangeUpdates
+    beyondModes.rangeScrolls = EngineProfile.wholeSpec.rangeScrolls
     if beyondModes.isWholeSpec {
       profileHash = nil
     } else {

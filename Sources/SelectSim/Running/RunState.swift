@@ -223,6 +223,8 @@ struct RunState {
     case .event(let event):
       handle(event, &analysis, call)
     }
+    // A repeated update that changed something is not idle: the next step may not be skipped.
+    if analysis.rangeRepeated && !call.entries.isEmpty { analysis.stepIsIdle = false }
     swap(&self.analysis, &analysis)  // no copy of its arrays
     applyEntries(call.entries)
     if self.analysis.rangeUpdated {
@@ -308,7 +310,7 @@ struct RunState {
           commitSingle(at: SpecGeometry.contentPoint(point, offset: offset), &analysis)
         }
       } else {
-        movementLogic(&analysis)
+        movementLogic(&analysis, again: configuration.rangeUpdate == .move)
       }
     case .up, .cancel:
       if event == .up && mode == .single && configuration.singleCommit == .tap {
@@ -324,7 +326,9 @@ struct RunState {
       break
     case .scroll(let value):
       analysis.expectedOffset = clamp(value)
-      if fingerIsDown && mode != .single { movementLogic(&analysis) }
+      // range-scroll wait: the drag waits for the finger's next move or step (SPEC 3.2).
+      let waits = mode == .range && configuration.rangeScroll == .wait
+      if fingerIsDown && mode != .single && !waits { movementLogic(&analysis) }
     case .frame(let item, let frame):
       if mode == .single, fingerIsDown, !movedSinceDown.contains(where: { $0.item == item }) {
         movedSinceDown.append((item, frames[item]))
@@ -425,14 +429,15 @@ struct RunState {
     analysis.expectedOffset = clamp(moved)
     analysis.stepClamped = analysis.expectedOffset != moved
     let previous = contentPoint
-    movementLogic(&analysis)
+    movementLogic(&analysis, again: configuration.rangeUpdate == .move)
     analysis.stepIsIdle =
       analysis.offsetAfter == analysis.offsetBefore && previous == contentPoint
-      && analysis.expectedPaint.isEmpty && !analysis.rangeUpdated
+      && analysis.expectedPaint.isEmpty && (!analysis.rangeUpdated || analysis.rangeRepeated)
   }
 
-  /// The movement logic of SPEC 3.1 and 3.2 for the finger's content point now.
-  private mutating func movementLogic(_ analysis: inout Analysis) {
+  /// The movement logic of SPEC 3.1 and 3.2 for the finger's content point now; with `again`
+  /// (`range-update move`), a range drag updates where `c` stays the same too.
+  private mutating func movementLogic(_ analysis: inout Analysis, again: Bool = false) {
     let to = SpecGeometry.contentPoint(viewportPoint, offset: offset)
     analysis.moved = true
     analysis.from = contentPoint
@@ -451,7 +456,7 @@ struct RunState {
       contacts.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
       paintTouch(contacts.map(\.item), &analysis)
     case .range:
-      rangeLook(to, &analysis)
+      rangeLook(to, again: again, &analysis)
     case .single:
       break
     }
@@ -490,7 +495,7 @@ struct RunState {
   }
 
   /// Range: the point sample of SPEC 3.5: anchoring, or a new `c`.
-  private mutating func rangeLook(_ point: Point, _ analysis: inout Analysis) {
+  private mutating func rangeLook(_ point: Point, again: Bool = false, _ analysis: inout Analysis) {
     guard let item = topmost(at: point) else { return }
     switch rangePhase {
     case .seeking:
@@ -517,6 +522,9 @@ struct RunState {
       extentLow = min(extentLow, item)
       extentHigh = max(extentHigh, item)
       analysis.rangeUpdated = true
+    case .anchored where again:
+      analysis.rangeUpdated = true
+      analysis.rangeRepeated = true
     default:
       break
     }

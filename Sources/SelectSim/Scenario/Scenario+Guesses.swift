@@ -162,8 +162,12 @@ extension Scenario {
       }
       let fx = frame.width > 0 ? (content.x - frame.x) / frame.width : 0.5
       let fy = frame.height > 0 ? (content.y - frame.y) / frame.height : 0.5
-      return Point(
-        x: (row.x + fx * row.width).rounded(), y: (row.y + fy * row.height - newOffset).rounded())
+      // A point within a pixel of the bottom edge keeps its distance to it (a widget's last pixel
+      // row is where off-by-one bugs live; scaled, it would drift into the middle).
+      let y =
+        frame.maxY - content.y <= 1 && frame.height > 2
+        ? row.maxY - (frame.maxY - content.y) : (row.y + fy * row.height).rounded()
+      return Point(x: (row.x + fx * row.width).rounded(), y: y - newOffset)
     }
     return result
   }

@@ -128,7 +128,8 @@ private struct Reader {
   // MARK: Setup
 
   static let setupStatements: Set<Substring> = [
-    "mode", "range-target", "range-revert", "range-start", "single-commit", "viewport", "insets",
+    "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
+    "single-commit", "viewport", "insets",
     "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
     "veto-deselect", "selected",
   ]
@@ -155,6 +156,10 @@ private struct Reader {
       configuration.rangeRevert = try choice(&line, "a range revert", RangeRevert.self)
     case "range-start":
       configuration.rangeStart = try choice(&line, "a range start", RangeStart.self)
+    case "range-update":
+      configuration.rangeUpdate = try choice(&line, "a range update", RangeUpdate.self)
+    case "range-scroll":
+      configuration.rangeScroll = try choice(&line, "a range scroll", RangeScroll.self)
     case "single-commit":
       configuration.singleCommit = try choice(&line, "a single commit", SingleCommit.self)
     case "viewport":
@@ -357,6 +362,8 @@ private struct Reader {
       configuration.rangeTarget = .anchor
       configuration.rangeRevert = .restore
       configuration.rangeStart = .keep
+      configuration.rangeUpdate = .change
+      configuration.rangeScroll = .sample
     }
     if configuration.mode != .single {
       configuration.tapSlop = 10

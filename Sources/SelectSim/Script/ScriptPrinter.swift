@@ -27,6 +27,12 @@ public enum ScriptPrinter {
       if configuration.rangeStart != defaults.rangeStart {
         lines.append("range-start \(configuration.rangeStart.rawValue)")
       }
+      if configuration.rangeUpdate != defaults.rangeUpdate {
+        lines.append("range-update \(configuration.rangeUpdate.rawValue)")
+      }
+      if configuration.rangeScroll != defaults.rangeScroll {
+        lines.append("range-scroll \(configuration.rangeScroll.rawValue)")
+      }
     }
     if configuration.mode == .single && configuration.singleCommit != defaults.singleCommit {
       lines.append("single-commit \(configuration.singleCommit.rawValue)")

@@ -71,7 +71,9 @@ struct ShrinkOrder {
 
   /// How many of the options for real widgets differ from their defaults.
   static func optionsAwayFromDefaults(_ configuration: Configuration) -> Int {
-    (configuration.rangeStart == .keep ? 0 : 1) + (configuration.singleCommit == .tap ? 0 : 1)
+    (configuration.rangeStart == .keep ? 0 : 1) + (configuration.rangeUpdate == .change ? 0 : 1)
+      + (configuration.rangeScroll == .sample ? 0 : 1)
+      + (configuration.singleCommit == .tap ? 0 : 1)
   }
 
   /// A canonical feature: its name, and how far a scenario is from its canonical form (0 there).

@@ -51,7 +51,7 @@ extension ShrinkPass {
   static let reducing: [ShrinkPass] = [
     .optionsToDefaults, .dropTouches, .dropEvents, .laterDowns, .idleEvents, .fastForward,
     .bulkChangesIntoSetup,
-    .dropItems, .mergeItems, .itemsToContentHeight, .simplifySetup, .simplifyLimit,
+    .dropItems, .dropRowsAbove, .mergeItems, .itemsToContentHeight, .simplifySetup, .simplifyLimit,
     .translateContent, .snapNumbers, .gridFrames,
   ]
 
@@ -60,7 +60,8 @@ extension ShrinkPass {
   static let canonical: [ShrinkPass] = [
     .mode, .scrollsToMoves, .stepToMove, .viewport, .rowsOfAList,
     .countedTimes, .zeroTimes, .mergeTimes, .touchesAtMiddle, .wideFrames, .rowPerItem,
-    .swapRows, .stackForMove, .roundContentHeight, .offsetWithContent, .offsetZeroOrMirror,
+    .swapRows, .stackForMove, .roundContentHeight, .offsetKeepingContent, .offsetWithContent,
+    .offsetZeroOrMirror,
     .mirrorToLowerHalf, .roundOffset, .hotspotHeight, .hotspotTop, .hotspotBottom, .velocity,
     .interval, .topInset, .bottomInset, .roundScrolls, .frameEventItems, .frameEventsAsRows,
     .shiftToRow,

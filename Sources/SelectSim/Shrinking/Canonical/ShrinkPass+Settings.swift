@@ -9,6 +9,29 @@ extension ShrinkPass {
     "content-height", "none, else 1000, 2000, 4000, 8000, 16000"
   ) { $0.prefer(ShrinkValues.contentHeights, at: \.configuration.contentHeight) }
 
+  static let offsetKeepingContent = ShrinkPass(
+    "offset-keeping-content",
+    "the initial offset 0 with every touch moved down by as much: the content under it stays"
+  ) { session in
+    let best = session.best
+    guard best.configuration.autoScroll.hotspotHeight <= 0, !best.hasScrollEvents,
+      let engine = try? SelectionEngine(configuration: best.configuration), engine.offset != 0
+    else { return }
+    var candidate = best
+    candidate.configuration.initialOffset = 0
+    let shift = engine.offset
+    candidate.timeline = best.timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
+    if session.attempt(candidate) { return }
+    // Downs that would begin below the view: in a viewport of 800, when that holds them.
+    let lowest = candidate.timeline.compactMap { line -> Double? in
+      if case .down(let point) = line.event { point.y } else { nil }
+    }.max()
+    if let lowest, lowest >= candidate.configuration.viewport.height, lowest < 800 {
+      candidate.configuration.viewport.height = 800
+      session.attempt(candidate)
+    }
+  }
+
   static let offsetWithContent = ShrinkPass(
     "offset-with-content", "the initial offset 0, 100, 200, 400 or 800, the content moved along"
   ) { session in

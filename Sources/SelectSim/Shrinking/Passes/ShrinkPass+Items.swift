@@ -12,6 +12,11 @@ extension ShrinkPass {
     "drop-items", "drop items, last first, re-indexing what refers to them; halves first"
   ) { _ = $0.dropItems() }
 
+  static let dropRowsAbove = ShrinkPass(
+    "drop-rows-above",
+    "a list's first rows dropped with the offset lowered by their height: halves first"
+  ) { _ = $0.dropRowsAbove() }
+
   static let mergeItems = ShrinkPass(
     "merge-items", "drop an item with the list closed up behind it, its touches on the next"
   ) { _ = $0.mergeItems() }
@@ -31,6 +36,25 @@ extension ShrinkSession {
     removeInChunks(count: \.configuration.frames.count) { scenario, range in
       scenario.removingItems { range.contains($0) }
     }
+  }
+
+  /// Drops a list's first rows and lowers the initial offset (and every `scroll`) by their height,
+  /// so that what is under the finger stays: the rows that only put the content where the offset
+  /// needed it go, which a profile of lists (rows stacked from 0) lets no translation do. The most
+  /// rows the offset hides first, then half as many, and so on.
+  mutating func dropRowsAbove() -> Bool {
+    let frames = best.configuration.frames
+    let offset = best.configuration.initialOffset
+    guard offset > 0, !best.hasFrameEvents, frames.first?.minY == 0 else { return false }
+    // At least one row stays: the drop's height is the top of the first row kept.
+    var count = min(frames.prefix { $0.maxY <= offset }.count, frames.count - 1)
+    while count > 0 && !outOfBudget {
+      let height = frames[count].minY
+      let candidate = best.removingItems { $0 < count }.translated(dx: 0, dy: height)
+      if attempt(candidate) { return true }
+      count /= 2
+    }
+    return false
   }
 
   /// Drops every item, keeping the content as tall as it was: a repro whose items only made the

@@ -78,15 +78,26 @@ extension ShrinkSession {
   }
 
   /// The options for real widgets back at their defaults (the first rank of ``ShrinkOrder``):
-  /// `range-start keep`; `single-commit tap`, as it is, else with every touch that ends without an
+  /// `range-start keep`, `range-update change`, `range-scroll sample` (all at once, then one
+  /// by one); `single-commit tap`, as it is, else with every touch that ends without an
   /// `up` made a tap (``Scenario/tappingEveryPress()``): a commit at the press becomes a tap.
   mutating func optionsToDefaults() {
     let best = best
     guard ShrinkOrder.optionsAwayFromDefaults(best.configuration) > 0 else { return }
     var candidate = best
     candidate.configuration.rangeStart = .keep
+    candidate.configuration.rangeUpdate = .change
+    candidate.configuration.rangeScroll = .sample
     guard best.configuration.singleCommit != .tap else {
-      attempt(candidate)
+      if attempt(candidate) { return }
+      let resets: [(inout Configuration) -> Void] = [
+        { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
+      ]
+      for reset in resets {
+        var one = self.best
+        reset(&one.configuration)
+        if one != self.best { attempt(one) }
+      }
       return
     }
     candidate.configuration.singleCommit = .tap
@@ -108,7 +119,8 @@ extension ShrinkSession {
       { $0.autoScroll.topOffset = 0 }, { $0.autoScroll.bottomOffset = 0 },
       { $0.autoScroll.velocity = defaults.autoScroll.velocity },
       { $0.autoScroll.interval = defaults.autoScroll.interval }, { $0.rangeTarget = .anchor },
-      { $0.rangeRevert = .restore }, { $0.rangeStart = .keep }, { $0.singleCommit = .tap },
+      { $0.rangeRevert = .restore }, { $0.rangeStart = .keep }, { $0.rangeUpdate = .change },
+      { $0.rangeScroll = .sample }, { $0.singleCommit = .tap },
       { if $0.singleCommit == .follow { $0.singleCommit = .press } },
       { $0.tapSlop = 10 },
       { $0.viewport.width = 390 }, { $0.viewport.height = 844 },
@@ -146,6 +158,8 @@ extension ShrinkSession {
     candidate.configuration.rangeTarget = .anchor
     candidate.configuration.rangeRevert = .restore
     candidate.configuration.rangeStart = .keep
+    candidate.configuration.rangeUpdate = .change
+    candidate.configuration.rangeScroll = .sample
     candidate.configuration.singleCommit = .tap
     attempt(candidate)
   }
