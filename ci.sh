@@ -150,6 +150,35 @@ list_engine_check() {
   [ -n "$untouched" ] && [ "$untouched" -le 200 ]
 }
 
+# Qt's QListWidget through the protocol (issue 25; Examples/qt): installs PySide6 when missing,
+# checks that every finding still shows on the widget (its plain script exits 1; its repro fails
+# in both behaviours), then fuzzes each behaviour against the findings written down: every
+# failing case must shrink to one of them. A failure nobody has seen is a failure of the step.
+qt_check() {
+  local iterations=$1 selfuzz=${2:-.build/debug/selfuzz} py behaviour script output replayed status
+  py=$(bash Examples/qt/setup.sh | tail -n 1) || return 1
+  for script in Examples/qt/findings/F*.py; do
+    QT_QPA_PLATFORM=offscreen "$py" "$script" >/dev/null
+    status=$?
+    [ $status -eq 1 ] || { echo "$script: exit $status; 1 expected (the finding shows)"; return 1; }
+    echo "shows: $script"
+  done
+  for behaviour in multi extended-ctrl; do
+    replayed=$("$selfuzz" replay Examples/qt/findings \
+      --engine-command "Examples/qt/engine.sh $behaviour" 2>&1 | tail -1)
+    case $replayed in
+      *" 0 passed, "*" 0 invalid") echo "$behaviour: $replayed" ;;
+      *) echo "$behaviour: every finding should fail: $replayed"; return 1 ;;
+    esac
+    output=$("$selfuzz" --seed 1 --iterations "$iterations" --out .selfuzz/qt-failures \
+      --known Examples/qt/findings --engine-command "Examples/qt/engine.sh $behaviour" 2>&1) || {
+      printf '%s\n' "$output" | grep -v '^progress:'
+      return 1
+    }
+    printf '%s\n' "$output" | grep -E '^(iterations|scenarios per second|skipped|cases whose|known findings|  Examples/qt/findings/)'
+  done
+}
+
 mode=${1:-check}
 case "$mode" in
   check)
@@ -178,6 +207,8 @@ case "$mode" in
     step "the list engine with a bug: found and shrunk inside its profile" expect_failure \
       .build/debug/selfuzz --seed 1 --iterations 2000 --out .selfuzz/ci-example \
       --engine-command 'python3 Examples/list_engine_bug.py'
+    step "Qt's QListWidget over the protocol: its findings show, and 50 cases a behaviour find nothing else" \
+      qt_check 50
     step "shards: three slices merge into the whole run's fingerprint" merge_check
     step "cost: SelectCore's engine per event stays flat from 100 to 100,000 items" \
       .build/debug/selfuzz scale
@@ -223,6 +254,8 @@ case "$mode" in
       results+=("$(printf '%-9s seed %-12s %10s cases in %4ss: %s' "$engine" "$seed" 100000 "$((SECONDS - start))" "$verdict")")
     done
     step "mutants: every planted bug found" .build/release/selfuzz mutants
+    step "Qt's QListWidget over the protocol: 300 cases a behaviour find nothing but its findings" \
+      qt_check 300 .build/release/selfuzz
     step "long property tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
     echo "==> soak summary"
     printf '    %s\n' "${results[@]}"

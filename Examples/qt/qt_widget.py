@@ -70,8 +70,6 @@ class QtListWidget:
     def __init__(self, behaviour, viewport_w, viewport_h, rows, autoscroll=False):
         if behaviour not in BEHAVIOURS:
             raise ValueError(f"behaviour must be one of {sorted(BEHAVIOURS)}, not {behaviour!r}")
-        if not rows:
-            raise ValueError("need at least one row")
         self.app = application()
         self.behaviour = behaviour
         self.w, self.h = int(viewport_w), int(viewport_h)

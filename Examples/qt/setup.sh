@@ -30,10 +30,12 @@ if [ ! -x "$VENV/bin/python" ]; then
   mkdir -p "$(dirname "$VENV")"
   "$BASE_PY" -m venv "$VENV" >&2 || die "'$BASE_PY -m venv $VENV' failed (Debian: apt-get install python3-venv)"
 fi
-if ! "$VENV/bin/python" -c 'import PySide6.QtWidgets' >/dev/null 2>&1; then
-  echo "qt/setup.sh: installing pyside6-essentials into $VENV" >&2
-  "$VENV/bin/python" -m pip install --quiet pyside6-essentials >&2 \
-    || die "pip install pyside6-essentials failed"
+# Pinned: the findings (Examples/qt/findings) and BEHAVIOUR.md are facts about this build.
+PYSIDE=pyside6-essentials==6.12.0
+if ! "$VENV/bin/python" -c 'import PySide6, sys; sys.exit(PySide6.__version__ != "6.12.0")' >/dev/null 2>&1; then
+  echo "qt/setup.sh: installing $PYSIDE into $VENV" >&2
+  "$VENV/bin/python" -m pip install --quiet "$PYSIDE" >&2 \
+    || die "pip install $PYSIDE failed"
 fi
 
 # 3. Prove it works: a widget shown on the offscreen platform.

@@ -1,0 +1,21 @@
+#!/usr/bin/env python3
+"""F1: an upward drag loses the rows at the rectangle's corners (MultiSelection, and
+ExtendedSelection with Ctrl; Qt 6.12).
+
+Qt's rule (QAbstractItemView::mouseMoveEvent): the rows that meet the rectangle from the press
+point to the pointer get the press's direction. Dragging down that holds; dragging up, the
+rectangle is built flipped, `QRect(topLeft, bottomRight)` with the pointer above the press, and
+`QRect::normalized()` then drops both corner pixel rows (Examples/qt/BEHAVIOUR.md, section 8).
+Here: press in row 1, move to the bottom pixel of row 0 (y = 99): the rectangle spans rows 0 and
+1, yet row 0, the row under the pointer, is not selected. The same drag one pixel further (y = 98)
+selects it, and the mirror image downward (press row 0, pointer on the top pixel of row 1) selects
+both rows.
+
+Run: QT_QPA_PLATFORM=offscreen "$PY" Examples/qt/findings/F1_upward_drag_drops_corner_rows.py
+(PY from Examples/qt/setup.sh). Exit 1 while the finding shows. Repros: F1-*.sel beside it.
+"""
+
+from _show import show
+
+show("F1: press row 1 (y=150), drag up to the bottom pixel of row 0 (y=99)", "multi",
+     [(0, 100), (100, 100)], [("press", 200, 150), ("move", 200, 99)], expected=[0, 1])

@@ -1,0 +1,164 @@
+#!/usr/bin/env python3
+"""Qt's QListWidget as a SelectSim engine (docs/SPEC.md 8): the harness's events become real
+mouse events on a real widget, and the entries are what its selection model then holds.
+
+    selfuzz --engine-command 'Examples/qt/engine.sh multi'
+
+(engine.sh runs this file in the Python that Examples/qt/setup.sh made, offscreen), where the
+argument is the widget's selection behaviour:
+
+    multi          MultiSelection                  SPEC range, target anchor, revert restore
+    extended-ctrl  ExtendedSelection, Ctrl held    the same (one code path in Qt)
+
+and both are range-update move (Qt applies the selection rectangle again at every mouse move) and
+range-scroll wait (a scroll bar that moves sends no mouse event).
+
+Each behaviour states its profile in the hello reply (SPEC 8): lists of rows as wide as the
+viewport, whole pixels (Qt's mouse positions and scroll offsets are integers), no limit or vetoes
+(a QListWidget has neither), no auto-scroll (Qt's runs on a wall-clock timer; the driver turns it
+off), no `frame`, `limit` or `stray` events (a row cannot be moved alone, and a mouse cannot press
+twice). Every fact behind the mapping, with its citation of Qt's source: Examples/qt/BEHAVIOUR.md.
+
+How each event reaches the widget (qt_widget.py): `down`, `move`, `up` are QMouseEvents on its
+viewport (a move with the left button held; the release at the last point); `cancel` is what a
+window system sends when it takes the pointer away (FocusOut, WindowDeactivate, UngrabMouse) and
+no release; `scroll` sets the vertical scroll bar; `selectAll` and `deselectAll` call the view's
+selectAll() and clearSelection(); `idle` does nothing (no timer runs). The entries of an event are
+the difference between the selection model before and after it, in no order of the SPEC's: Qt
+reports a change as a set (QItemSelectionModel::selectionChanged), and the profile says
+`"entryOrder": "set"`, so the harness reads them in the SPEC's order where they are its set.
+"""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.dirname(HERE))
+
+from qt_widget import LayoutError, QtListWidget  # noqa: E402
+from widget_engine import serve_widget  # noqa: E402
+
+COMMON = {
+    "layouts": ["rows"],
+    "rowHeights": "varied",
+    "contentHeight": False,
+    "insets": False,
+    "coordinates": "whole",
+    "positions": "whole",
+    "limit": False,
+    "vetoSelect": False,
+    "vetoDeselect": False,
+    "autoScroll": False,
+    "touchesOffView": False,
+    "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll"],
+    # Qt's selection model reports one event's changes together (selectionChanged: a selected
+    # and a deselected set), so the order within one event is not the widget's to give.
+    "entryOrder": "set",
+}
+
+# Every range behaviour: the selection rectangle is applied again at every mouse move
+# (QAbstractItemView::mouseMoveEvent), and a scroll bar that moves sends no mouse event.
+RANGE = {"modes": ["range"], "rangeUpdate": ["move"], "rangeScroll": ["wait"]}
+# Behaviour name -> (the driver's behaviour, Ctrl held, the SPEC 3 options it is).
+BEHAVIOURS = {
+    "multi": ("multi", False, dict(RANGE, rangeTarget=["anchor"], rangeRevert=["restore"],
+                                   rangeStart=["keep"])),
+    "extended-ctrl": ("extended", True, dict(RANGE, rangeTarget=["anchor"],
+                                             rangeRevert=["restore"], rangeStart=["keep"])),
+}
+# Not offered yet, each for an option the SPEC does not have (docs/DECISIONS.md, "Options for real
+# widgets"): ExtendedSelection without modifiers defers the clear of a press on a selected row to
+# the first move (or the release of a click), and SingleSelection's selectAll() does nothing.
+
+
+def profile(behaviour):
+    return dict(COMMON, **BEHAVIOURS[behaviour][2])
+
+
+class QtEngine:
+    """One case: a fresh widget laid out as the configuration says."""
+
+    def __init__(self, behaviour, config):
+        self.behaviour = behaviour
+        driver, self.ctrl, _ = BEHAVIOURS[behaviour]
+        width, height = config["viewport"]["width"], config["viewport"]["height"]
+        rows = [(y, h) for (_, y, _, h) in config["frames"]]
+        self.widget = QtListWidget(driver, width, height, rows)
+        self.widget.set_offset(config["offset"])
+        self.widget.set_selection(config["selected"])
+        self.finger = None
+
+    @staticmethod
+    def skip(behaviour, config):
+        """Why the case lies outside the profile, or None (the harness sends none)."""
+        if config["mode"] not in profile(behaviour)["modes"]:
+            return "mode %s" % config["mode"]
+        if config["limit"] is not None or config["vetoSelect"] or config["vetoDeselect"]:
+            return "a limit or vetoes"
+        if config["hotspot"]["height"] > 0:
+            return "auto-scroll"
+        width, top = config["viewport"]["width"], 0
+        if width <= 0 or config["viewport"]["height"] <= 0:
+            return "a viewport of no area (a widget that small cannot be pressed)"
+        for index, (x, y, w, h) in enumerate(config["frames"]):
+            if x != 0 or w != width or y != top:
+                return "item %d is not the next row of a list" % index
+            top += h
+        return None
+
+    def state(self):
+        return {"offset": self.widget.offset(), "selection": self.widget.selection()}
+
+    def apply(self, time, event):
+        before, offset = set(self.widget.selection()), self.widget.offset()
+        cause = self.send(event)
+        after = set(self.widget.selection())
+        entries = []
+        if self.widget.offset() != offset:
+            entries.append({"time": time, "offset": self.widget.offset()})
+        for item in sorted(before - after):
+            entries.append({"time": time, "item": item, "selected": False, "cause": cause})
+        for item in sorted(after - before):
+            entries.append({"time": time, "item": item, "selected": True, "cause": cause})
+        return entries
+
+    def send(self, event):
+        """Hands the event to the widget; returns the cause its changes carry (SPEC 2.5)."""
+        kind, w = event["type"], self.widget
+        if kind == "down":
+            self.finger = (event["x"], event["y"])
+            w.press(event["x"], event["y"], ctrl=self.ctrl)
+        elif kind == "move":
+            self.finger = (event["x"], event["y"])
+            w.move(event["x"], event["y"], ctrl=self.ctrl)
+        elif kind == "up":
+            w.release(self.finger[0], self.finger[1], ctrl=self.ctrl)
+        elif kind == "cancel":
+            w.cancel()
+        elif kind == "scroll":
+            w.set_offset(event["y"])
+        elif kind == "selectAll":
+            w.select_all()
+            return "selectAll"
+        elif kind == "deselectAll":
+            w.clear()
+            return "deselectAll"
+        return "drag"
+
+    def end(self):
+        self.widget.destroy()
+
+
+def main():
+    if len(sys.argv) != 2 or sys.argv[1] not in BEHAVIOURS:
+        sys.stderr.write("usage: qt_engine.py %s\n" % "|".join(BEHAVIOURS))
+        sys.exit(64)
+    behaviour = sys.argv[1]
+    serve_widget("qt-" + behaviour, profile(behaviour),
+                 lambda config: QtEngine.skip(behaviour, config),
+                 lambda config: QtEngine(behaviour, config), (LayoutError,))
+
+
+if __name__ == "__main__":
+    main()
