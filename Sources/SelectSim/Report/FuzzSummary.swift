@@ -30,6 +30,14 @@ package struct FuzzSummary: Sendable {
     elapsed > 0 ? Int((Double(totals.cases) / elapsed).rounded()) : 0
   }
 
+  /// ``scenariosPerSecond`` as the summary prints it: to a tenth below 10 (an engine behind a real
+  /// widget runs about one case a second, which a whole number would print as 0 or 1).
+  var scenariosPerSecondText: String {
+    guard elapsed > 0, Double(totals.cases) / elapsed < 9.95 else { return "\(scenariosPerSecond)" }
+    let tenths = Int((Double(totals.cases) / elapsed * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+
   /// The summary as people read it: the failure first (if any), then the figures and the table.
   package var text: String {
     var lines: [String] = []
@@ -52,7 +60,7 @@ package struct FuzzSummary: Sendable {
     lines.append("seed: \(seed)")
     lines.append("iterations: \(totals.cases)")
     lines.append(
-      "scenarios per second: \(scenariosPerSecond) (\(Figures.seconds(elapsed)), \(jobs) job\(jobs == 1 ? "" : "s"))"
+      "scenarios per second: \(scenariosPerSecondText) (\(Figures.seconds(elapsed)), \(jobs) job\(jobs == 1 ? "" : "s"))"
     )
     lines.append(
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")

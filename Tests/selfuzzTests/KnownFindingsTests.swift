@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `selfuzz --known DIR` (issue 25): a failing case that shrinks to a finding written down is
+/// counted under it and the run goes on; any other failure stops the run as always.
+@Suite("selfuzz --known: findings written down are counted, the rest still stops the run")
+struct KnownFindingsTests {
+  @Test("a bug's repro as a known finding: its cases are counted by iteration and the run holds")
+  func counted() throws {
+    let folder = try scratchFolder("known")
+    let found = try selfuzz([
+      "--seed", "1", "--iterations", "2000", "--engine", "select-before-deselect", "--out",
+      folder.appendingPathComponent("found").path,
+    ])
+    #expect(found.status == 1)
+    let saved = try #require(
+      found.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
+        String($0.dropFirst(7))
+      })
+    let known = folder.appendingPathComponent("findings")
+    try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
+    let finding = known.appendingPathComponent("select-before-deselect.sel").path
+    try FileManager.default.copyItem(atPath: saved, toPath: finding)
+    let again = try selfuzz([
+      "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
+      folder.appendingPathComponent("again").path, "--known", known.path,
+    ])
+    #expect(again.status == 0, "\(again.output)")
+    // Seed 1 fails at iterations 10, 13 and 24 in its first 40 cases, each shrinking to the repro.
+    #expect(again.output.contains("\(finding): 3 (iterations 10, 13, 24)"))
+    #expect(again.output.contains("iterations: 40"))
+    #expect(again.output.contains("all invariants held but in the known findings above"))
+  }
+
+  @Test("a failure that shrinks to none of the findings stops the run and is reported")
+  func unknown() throws {
+    let folder = try scratchFolder("unknown")
+    let known = folder.appendingPathComponent("findings")
+    try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
+    try Data("selscript 1\nviewport 10x10\n\n0 idle\n".utf8).write(
+      to: known.appendingPathComponent("other.sel"))
+    let result = try selfuzz([
+      "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
+      folder.appendingPathComponent("out").path, "--known", known.path,
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("FAILED: invariant range-state, after 11 cases (iteration 10)"))
+    #expect(!result.output.contains("known findings"))
+  }
+
+  @Test("a folder that cannot be read, or holds no script, is invalid input (exit 65)")
+  func badFolder() throws {
+    let missing = try selfuzz(["--iterations", "5", "--known", "/nonexistent/findings"])
+    #expect(missing.status == 65)
+    #expect(missing.errors.contains("--known /nonexistent/findings: the folder cannot be read"))
+    let empty = try scratchFolder("empty-findings")
+    let none = try selfuzz(["--iterations", "5", "--known", empty.path])
+    #expect(none.status == 65)
+    #expect(none.errors.contains("no .sel script in the folder"))
+  }
+}
