@@ -33,8 +33,9 @@ package struct FuzzSummary: Sendable {
   /// ``scenariosPerSecond`` as the summary prints it: to a tenth below 10 (an engine behind a real
   /// widget runs about one case a second, which a whole number would print as 0 or 1).
   var scenariosPerSecondText: String {
-    guard elapsed > 0, Double(totals.cases) / elapsed < 9.95 else { return "\(scenariosPerSecond)" }
-    let tenths = Int((Double(totals.cases) / elapsed * 10).rounded())
+    let rate = elapsed > 0 ? Double(totals.cases) / elapsed : 0
+    guard rate > 0 && rate < 9.95 else { return "\(scenariosPerSecond)" }
+    let tenths = Int((rate * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
   }
 

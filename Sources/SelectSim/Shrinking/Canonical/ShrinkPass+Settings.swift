@@ -22,10 +22,8 @@ extension ShrinkPass {
     let shift = engine.offset
     candidate.timeline = best.timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
     if session.attempt(candidate) { return }
-    // Downs that would begin below the view: in a viewport of 800, when that holds them.
-    let lowest = candidate.timeline.compactMap { line -> Double? in
-      if case .down(let point) = line.event { point.y } else { nil }
-    }.max()
+    // Touches that would begin below the view: in a viewport of 800, when that holds them.
+    let lowest = candidate.touches.compactMap { candidate.timeline[$0.down].touchPoint?.y }.max()
     if let lowest, lowest >= candidate.configuration.viewport.height, lowest < 800 {
       candidate.configuration.viewport.height = 800
       session.attempt(candidate)
