@@ -374,8 +374,9 @@ enum FuzzCommand {
     // A shrink toward the failure as found can stop where one toward the failure the repro shows
     // goes on (a case found as range-state whose repro fails only-touched): against known
     // findings, the repro is shrunk once more, as `selfuzz shrink` of it would.
-    if let known = settings.known, found.confirmed, !known.knows(written.report.script),
-      case .invariant = written.report.failure, let path = written.path
+    if let known = settings.known, found.confirmed, !Interruption.requested,
+      !known.knows(written.report.script), case .invariant = written.report.failure,
+      let path = written.path
     {
       writeUp.foundIn = path
       written = writeUp.write(
