@@ -11,6 +11,15 @@ struct WidgetOptionHarnessTests {
   /// The options' defaults only: what every case had before they existed.
   static let defaultsOnly = EngineProfile.unstated
 
+  /// Prints `scenario`, expects `lines` in the text, parses it back to `scenario`; the text.
+  @discardableResult
+  static func roundTrip(_ scenario: Scenario, printing lines: String) throws -> String {
+    let text = ScriptPrinter.print(scenario)
+    #expect(text.contains(lines))
+    #expect(try ScriptParser.parse(text).scenario == scenario)
+    return text
+  }
+
   @Test("a case drawn with the defaults profile is the whole SPEC's case with the options reset")
   func defaultsDrawNothing() {
     let whole = ScenarioGenerator()
@@ -22,15 +31,22 @@ struct WidgetOptionHarnessTests {
       drawn.insert(expected.configuration.singleCommit.rawValue)
       drawn.insert(expected.configuration.rangeUpdate.rawValue)
       drawn.insert(expected.configuration.rangeScroll.rawValue)
+      drawn.insert(expected.configuration.singleSelectAll.rawValue)
+      drawn.insert(expected.configuration.singleRelease.rawValue)
       expected.configuration.rangeStart = .keep
       expected.configuration.singleCommit = .tap
       expected.configuration.rangeUpdate = .change
       expected.configuration.rangeScroll = .sample
+      expected.configuration.singleSelectAll = .first
+      expected.configuration.singleRelease = .ignore
       #expect(defaults.scenario(seed: 5, iteration: iteration) == expected)
     }
     // The whole SPEC's cases draw every value.
     #expect(
-      drawn == ["keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait"])
+      drawn == [
+        "keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait", "first",
+        "ignore", "retap",
+      ])
   }
 
   @Test("a run on the defaults profile has the fingerprint of the same run with no profile at all")
@@ -47,22 +63,24 @@ struct WidgetOptionHarnessTests {
     var configuration = listConfiguration(mode: .range)
     configuration.rangeStart = .clear
     var scenario = Scenario(configuration: configuration, timeline: [])
-    var text = ScriptPrinter.print(scenario)
-    #expect(text.contains("range-start clear\n"))
-    #expect(try ScriptParser.parse(text).scenario == scenario)
+    try Self.roundTrip(scenario, printing: "range-start clear\n")
     scenario.configuration.rangeUpdate = .move
     scenario.configuration.rangeScroll = .wait
-    text = ScriptPrinter.print(scenario)
-    #expect(text.contains("range-update move\nrange-scroll wait\n"))
-    #expect(try ScriptParser.parse(text).scenario == scenario)
+    try Self.roundTrip(scenario, printing: "range-update move\nrange-scroll wait\n")
     scenario.configuration.rangeUpdate = .change
     scenario.configuration.rangeScroll = .sample
     scenario.configuration.mode = .single
     scenario.configuration.rangeStart = .keep
     scenario.configuration.singleCommit = .follow
-    text = ScriptPrinter.print(scenario)
-    #expect(text.contains("single-commit follow\n"))
-    #expect(try ScriptParser.parse(text).scenario == scenario)
+    try Self.roundTrip(scenario, printing: "single-commit follow\n")
+    scenario.configuration.singleRelease = .retap
+    scenario.configuration.singleSelectAll = .ignore
+    try Self.roundTrip(
+      scenario, printing: "single-commit follow\nsingle-select-all ignore\nsingle-release retap\n")
+    // Under single-commit tap, single-release acts on nothing, but it reads back as written.
+    scenario.configuration.singleCommit = .tap
+    let text = try Self.roundTrip(scenario, printing: "single-release retap\n")
+    #expect(!text.contains("single-commit"))
     let bad = "selscript 1\nmode single\nsingle-commit later\nviewport 10x10\n"
     #expect(throws: ScriptError.self) { try ScriptParser.parse(bad) }
     do {
@@ -81,6 +99,7 @@ struct WidgetOptionHarnessTests {
     ProtocolCodec.start(configuration, into: &writer)
     #expect(writer.text.contains("\"rangeStart\":\"clear\",\"singleCommit\":\"press\""))
     #expect(writer.text.contains("\"rangeUpdate\":\"change\",\"rangeScroll\":\"sample\""))
+    #expect(writer.text.contains("\"singleSelectAll\":\"first\",\"singleRelease\":\"ignore\""))
     let request = try ProtocolCodec.request(Array(writer.text.utf8.dropLast()))
     #expect(request == .start(configuration))
   }
@@ -93,6 +112,16 @@ struct WidgetOptionHarnessTests {
     var configuration = listConfiguration(mode: .single)
     configuration.singleCommit = .follow
     #expect(profile.setupMismatch(configuration) == "single-commit follow")
+    let qt = try EngineProfile.parse(
+      Array(
+        #"{"singleCommit":["follow"],"singleRelease":["retap"],"singleSelectAll":["ignore"]}"#.utf8)
+    )
+    #expect(qt.singleReleases == [.retap] && qt.singleSelectAlls == [.ignore])
+    #expect(qt.setupMismatch(configuration) == "single-select-all first")
+    configuration.singleSelectAll = .ignore
+    #expect(qt.setupMismatch(configuration) == "single-release ignore")
+    configuration.singleRelease = .retap
+    #expect(qt.setupMismatch(configuration) == nil)
     #expect(throws: ProfileError.self) {
       try EngineProfile.parse(Array(#"{"rangeStart":["sideways"]}"#.utf8))
     }

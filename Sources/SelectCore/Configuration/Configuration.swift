@@ -25,6 +25,11 @@ public struct Configuration: Hashable, Sendable {
   /// Whether a `scroll` during a range drag samples the finger's point, or waits for its next
   /// move (SPEC 3.2).
   public var rangeScroll: RangeScroll
+  /// What `selectAll` does in single mode: select the first allowed item, or nothing (SPEC 3.3).
+  public var singleSelectAll: SingleSelectAll
+  /// What an `up` does after a press that selected nothing, under `single-commit` `press` and
+  /// `follow`: nothing, or tap the item under the finger (SPEC 3.3).
+  public var singleRelease: SingleRelease
   /// How far, in viewport points, a finger may wander and still tap (single mode).
   public var tapSlop: Double
   /// The viewport's size and insets (SPEC 2.2).
@@ -57,6 +62,8 @@ public struct Configuration: Hashable, Sendable {
     singleCommit: SingleCommit = .tap,
     rangeUpdate: RangeUpdate = .change,
     rangeScroll: RangeScroll = .sample,
+    singleSelectAll: SingleSelectAll = .first,
+    singleRelease: SingleRelease = .ignore,
     tapSlop: Double = 10,
     contentHeight: Double? = nil,
     initialOffset: Double = 0,
@@ -75,6 +82,8 @@ public struct Configuration: Hashable, Sendable {
     self.singleCommit = singleCommit
     self.rangeUpdate = rangeUpdate
     self.rangeScroll = rangeScroll
+    self.singleSelectAll = singleSelectAll
+    self.singleRelease = singleRelease
     self.tapSlop = tapSlop
     self.contentHeight = contentHeight
     self.initialOffset = initialOffset

@@ -101,6 +101,10 @@ public struct EngineProfile: Hashable, Sendable {
   public var rangeScrolls: [RangeScroll]
   /// The values of single mode's `single-commit` the engine has.
   public var singleCommits: [SingleCommit]
+  /// The values of single mode's `single-select-all` the engine has.
+  public var singleSelectAlls: [SingleSelectAll]
+  /// The values of single mode's `single-release` the engine has.
+  public var singleReleases: [SingleRelease]
   /// Whether a script's touch may begin outside the viewport (SPEC 3.5 hit-tests it as usual; a
   /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
   public var touchesOutsideView: Bool
@@ -111,7 +115,7 @@ public struct EngineProfile: Hashable, Sendable {
   public static let wholeSpec = EngineProfile()
 
   /// What an engine takes that says nothing of the options for real widgets (`rangeStart`,
-  /// `rangeUpdate`, `rangeScroll`, `singleCommit`; SPEC 3): the whole SPEC with those options at
+  /// `rangeUpdate`, `rangeScroll`, `singleCommit`, `singleSelectAll`, `singleRelease`; SPEC 3): the whole SPEC with those options at
   /// their defaults. An engine written before they existed keeps working as before; one that has
   /// them says so.
   public static let unstated: EngineProfile = {
@@ -120,6 +124,8 @@ public struct EngineProfile: Hashable, Sendable {
     profile.rangeUpdates = [.change]
     profile.rangeScrolls = [.sample]
     profile.singleCommits = [.tap]
+    profile.singleSelectAlls = [.first]
+    profile.singleReleases = [.ignore]
     return profile
   }()
 
@@ -146,6 +152,8 @@ public struct EngineProfile: Hashable, Sendable {
     rangeUpdates = RangeUpdate.allCases
     rangeScrolls = RangeScroll.allCases
     singleCommits = SingleCommit.allCases
+    singleSelectAlls = SingleSelectAll.allCases
+    singleReleases = SingleRelease.allCases
     touchesOutsideView = true
     entryOrder = .spec
   }
@@ -193,6 +201,8 @@ public struct EngineProfile: Hashable, Sendable {
     result.rangeUpdates = rangeUpdates.filter(other.rangeUpdates.contains)
     result.rangeScrolls = rangeScrolls.filter(other.rangeScrolls.contains)
     result.singleCommits = singleCommits.filter(other.singleCommits.contains)
+    result.singleSelectAlls = singleSelectAlls.filter(other.singleSelectAlls.contains)
+    result.singleReleases = singleReleases.filter(other.singleReleases.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
     // What the engine gives, not what it takes: no file changes it.
     if other.entryOrder == .set && entryOrder != .set {
@@ -245,6 +255,12 @@ public struct EngineProfile: Hashable, Sendable {
     }
     if modes.contains(.single) && singleCommits.isEmpty {
       throw ProfileError(place: "singleCommit", problem: "single mode has no value left")
+    }
+    if modes.contains(.single) && singleSelectAlls.isEmpty {
+      throw ProfileError(place: "singleSelectAll", problem: "single mode has no value left")
+    }
+    if modes.contains(.single) && singleReleases.isEmpty {
+      throw ProfileError(place: "singleRelease", problem: "single mode has no value left")
     }
     if items.lowerBound < 0 {
       throw ProfileError(place: "items", problem: "a number of items cannot be negative")

@@ -14,6 +14,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let singleCommit: SingleCommit
   let rangeUpdate: RangeUpdate
   let rangeScroll: RangeScroll
+  let singleSelectAll: SingleSelectAll
+  let singleRelease: SingleRelease
   let tapSlop: Double
   let viewport: Viewport
   let fixedContentHeight: Double?
@@ -59,6 +61,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     singleCommit = configuration.singleCommit
     rangeUpdate = configuration.rangeUpdate
     rangeScroll = configuration.rangeScroll
+    singleSelectAll = configuration.singleSelectAll
+    singleRelease = configuration.singleRelease
     tapSlop = configuration.tapSlop
     viewport = configuration.viewport
     fixedContentHeight = configuration.contentHeight
@@ -161,6 +165,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
         change(victim, selected: false, cause: .limit, at: time)
       }
     case .selectAll:
+      if mode == .single && singleSelectAll == .ignore && rules.singleIgnoresSelectAll { return }
       var cursor = -1
       while !(rules.selectAllStopsAtTheLimit && state.isFull),
         let next = rules.selectAllNext(after: cursor, in: state)

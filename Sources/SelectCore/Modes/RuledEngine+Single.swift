@@ -3,7 +3,8 @@ extension RuledEngine {
   /// `single-commit` `press` and `follow`, selected now (SPEC 3.3).
   mutating func beginSingle(at point: Point, time: Double) {
     let item = topmost(at: contentPoint(point))
-    tap = SingleTap(origin: point, item: item)
+    let idle = item.map { state.contains($0) } ?? true
+    tap = SingleTap(origin: point, item: item, pressIsIdle: idle)
     if singleCommit != .tap && rules.singleCommitsAtPress, let item {
       performTap(on: item, at: time)
     }
@@ -18,10 +19,18 @@ extension RuledEngine {
     if let item = topmost(at: contentPoint(point)) { performTap(on: item, at: time) }
   }
 
-  /// An `up` in single mode: a tap under `single-commit` `tap` selects the item of its `down`.
+  /// An `up` in single mode: a tap under `single-commit` `tap` selects the item of its `down`;
+  /// under `press` and `follow` with `single-release` `retap`, an `up` after a press that
+  /// selected nothing taps the item under the finger.
   mutating func endSingle(at time: Double) {
-    let commitsAtUp = singleCommit == .tap || !rules.singleCommitsAtPress
-    if commitsAtUp, let tap, tap.isTap, let item = tap.item { performTap(on: item, at: time) }
+    guard let tap else { return }
+    if singleCommit == .tap || !rules.singleCommitsAtPress {
+      if tap.isTap, let item = tap.item { performTap(on: item, at: time) }
+    } else if singleRelease == .retap && (tap.pressIsIdle || !rules.singleRetapsOnlyAfterIdlePress),
+      let finger, let item = topmost(at: contentPoint(finger.viewport))
+    {
+      performTap(on: item, at: time)
+    }
   }
 
   /// Taps `item` (SPEC 3.3): an unselected item that `canSelect` allows becomes the only

@@ -4,12 +4,16 @@ struct SingleTap: Sendable {
   let origin: Point
   /// The topmost item under the `down`, with the offset and frames of that moment.
   let item: Int?
+  /// Whether the `down` was on no item or on an item selected at that moment: a press that
+  /// selects nothing, after which `single-release` `retap` taps at the `up`.
+  let pressIsIdle: Bool
   /// Whether the finger has stayed within the slop so far.
   private(set) var isTap = true
 
-  init(origin: Point, item: Int?) {
+  init(origin: Point, item: Int?, pressIsIdle: Bool) {
     self.origin = origin
     self.item = item
+    self.pressIsIdle = pressIsIdle
   }
 
   /// Notes a move: a finger farther than `slop` from the origin (Euclidean, inclusive) is no tap.

@@ -111,6 +111,11 @@ package protocol SelectionRules: Sendable {
   var singleCommitsAtPress: Bool { get }
   /// Whether `single-commit` `follow` selects the item under the finger at every `move`.
   var singleFollowsMoves: Bool { get }
+  /// Whether `single-select-all` `ignore` keeps `selectAll` from selecting in single mode.
+  var singleIgnoresSelectAll: Bool { get }
+  /// Whether `single-release` `retap` taps at the `up` only after a press that selected nothing
+  /// (on no item, or on the item selected then), not after every press.
+  var singleRetapsOnlyAfterIdlePress: Bool { get }
 }
 
 extension SelectionRules {
@@ -192,4 +197,6 @@ extension SelectionRules {
   }
   package var singleCommitsAtPress: Bool { true }
   package var singleFollowsMoves: Bool { true }
+  package var singleIgnoresSelectAll: Bool { true }
+  package var singleRetapsOnlyAfterIdlePress: Bool { true }
 }

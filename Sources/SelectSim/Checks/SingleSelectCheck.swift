@@ -1,8 +1,9 @@
 import SelectCore
 
 /// `single-select`: single mode: at most one item selected; a tap's outcome is as SPEC 3.3 says
-/// (at its `up`, or under `single-commit` `press` at the `down` and `follow` at each `move`);
-/// nothing but these and the events of SPEC 2.6 changes the selection.
+/// (at its `up`, or under `single-commit` `press` at the `down` and `follow` at each `move`, and
+/// under `single-release` `retap` at the `up` after a press that selected nothing); nothing but
+/// these and the events of SPEC 2.6 changes the selection.
 struct SingleSelectCheck: InvariantCheck {
   static let invariant = Invariant.singleSelect
 
@@ -36,6 +37,7 @@ struct SingleSelectCheck: InvariantCheck {
     case (.tap, _): "the tap"
     case (_, .event(.down)):
       "the press (single-commit \(state.configuration.singleCommit.rawValue))"
+    case (_, .event(.up)): "the release (single-release retap)"
     default: "the move (single-commit follow)"
     }
   }

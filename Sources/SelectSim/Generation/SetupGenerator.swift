@@ -70,7 +70,8 @@ public struct SetupGenerator: Sendable {
   }
 
   /// The options added after the first generators (`range-start`, `range-update`,
-  /// `range-scroll`, `single-commit`), drawn after
+  /// `range-scroll`, `single-commit`, `single-select-all`, `single-release`, the last only where
+  /// it acts), drawn after
   /// everything else, and only where the profile leaves more than one value: a run whose profile
   /// allows only their defaults makes the same cases, and the same fingerprint, as before they
   /// existed. Each takes its default two times in three.
@@ -85,6 +86,10 @@ public struct SetupGenerator: Sendable {
       configuration.rangeScroll = Self.chooseLater(profile.rangeScrolls, &random)
     case .single:
       configuration.singleCommit = Self.chooseLater(profile.singleCommits, &random)
+      configuration.singleSelectAll = Self.chooseLater(profile.singleSelectAlls, &random)
+      if configuration.singleCommit != .tap {
+        configuration.singleRelease = Self.chooseLater(profile.singleReleases, &random)
+      }
     case .paint:
       break
     }

@@ -277,6 +277,16 @@ package struct PlantedBug: Sendable {
       summary: "range-scroll wait updates the range at a scroll all the same",
       expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
       rules: PlantedRules.ScrollSamplesUnderWait.self),
+    PlantedBug(
+      name: "single-select-all-selects",
+      summary: "single-select-all ignore selects the first item all the same",
+      expected: [.invariant(.selectAll)],
+      rules: PlantedRules.SingleSelectAllSelects.self),
+    PlantedBug(
+      name: "retap-after-every-press",
+      summary: "single-release retap taps at the up after a press that selected an item too",
+      expected: [.invariant(.singleSelect)],
+      rules: PlantedRules.RetapAfterEveryPress.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

@@ -34,6 +34,10 @@ package struct PlantedNeeds: Sendable {
     case rangeScroll(RangeScroll)
     /// Single mode's `single-commit` with one of these values.
     case singleCommit([SingleCommit])
+    /// Single mode's `single-select-all` with this value.
+    case singleSelectAll(SingleSelectAll)
+    /// Single mode's `single-release` with this value.
+    case singleRelease(SingleRelease)
 
     /// Whether `profile` allows it.
     func isAllowed(by profile: EngineProfile) -> Bool {
@@ -53,6 +57,8 @@ package struct PlantedNeeds: Sendable {
       case .rangeUpdate(let update): profile.rangeUpdates.contains(update)
       case .rangeScroll(let scroll): profile.rangeScrolls.contains(scroll)
       case .singleCommit(let commits): commits.contains(where: profile.singleCommits.contains)
+      case .singleSelectAll(let value): profile.singleSelectAlls.contains(value)
+      case .singleRelease(let value): profile.singleReleases.contains(value)
       }
     }
 
@@ -75,6 +81,8 @@ package struct PlantedNeeds: Sendable {
       case .rangeScroll(let scroll): "range-scroll \(scroll.rawValue)"
       case .singleCommit(let commits):
         "single-commit " + commits.map(\.rawValue).joined(separator: " or ")
+      case .singleSelectAll(let value): "single-select-all \(value.rawValue)"
+      case .singleRelease(let value): "single-release \(value.rawValue)"
       }
     }
   }
@@ -153,6 +161,12 @@ extension PlantedBug {
         features: [.rangeUpdate(.move), .anyEvent([.selectAll, .deselectAll, .limit])])
     case "scroll-samples-under-wait":
       return PlantedNeeds(modes: range, features: [.rangeScroll(.wait), .event(.scroll)])
+    case "single-select-all-selects":
+      return PlantedNeeds(
+        modes: single, features: [.singleSelectAll(.ignore), .event(.selectAll)])
+    case "retap-after-every-press":
+      return PlantedNeeds(
+        modes: single, features: [.singleRelease(.retap), .singleCommit([.press, .follow])])
     case "follow-ignores-moves":
       return PlantedNeeds(modes: single, features: [.singleCommit([.follow])])
     case "missing-frame-clamped": return PlantedNeeds(features: [.event(.stray)])

@@ -289,6 +289,16 @@ enum PlantedRules {
     var rangeWaitsOnScroll: Bool { false }
   }
 
+  /// `single-select-all` `ignore` selects as `first` does.
+  struct SingleSelectAllSelects: SelectionRules {
+    var singleIgnoresSelectAll: Bool { false }
+  }
+
+  /// `single-release` `retap` taps at every `up`, also after a press that selected an item.
+  struct RetapAfterEveryPress: SelectionRules {
+    var singleRetapsOnlyAfterIdlePress: Bool { false }
+  }
+
   /// `single-commit` `follow` selects at the press but not at later moves.
   struct FollowIgnoresMoves: SelectionRules {
     var singleFollowsMoves: Bool { false }

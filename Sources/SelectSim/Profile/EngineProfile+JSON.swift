@@ -106,6 +106,10 @@ extension EngineProfile {
     case "rangeScroll": rangeScrolls = try Self.names("rangeScroll", RangeScroll.self, &scanner)
     case "singleCommit":
       singleCommits = try Self.names("singleCommit", SingleCommit.self, &scanner)
+    case "singleSelectAll":
+      singleSelectAlls = try Self.names("singleSelectAll", SingleSelectAll.self, &scanner)
+    case "singleRelease":
+      singleReleases = try Self.names("singleRelease", SingleRelease.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
     case "entryOrder": entryOrder = try Self.name("entryOrder", EntryOrder.self, &scanner)
     default:
@@ -224,6 +228,12 @@ extension EngineProfile {
     }
     key("singleCommit", modes.contains(.single) && singleCommits != whole.singleCommits) {
       list(singleCommits)
+    }
+    key("singleSelectAll", modes.contains(.single) && singleSelectAlls != whole.singleSelectAlls) {
+      list(singleSelectAlls)
+    }
+    key("singleRelease", modes.contains(.single) && singleReleases != whole.singleReleases) {
+      list(singleReleases)
     }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)

@@ -31,8 +31,8 @@ extension EngineProfile {
         return "range-scroll \(configuration.rangeScroll.rawValue)"
       }
     }
-    if configuration.mode == .single && !singleCommits.contains(configuration.singleCommit) {
-      return "single-commit \(configuration.singleCommit.rawValue)"
+    if configuration.mode == .single {
+      if let mismatch = singleMismatch(configuration) { return mismatch }
     }
     if !items.contains(configuration.frames.count) {
       return
@@ -204,5 +204,20 @@ extension EngineProfile {
       guard let row = rowHeight(configuration), row > 0 else { return offset.rounded(.down) }
       return (offset / row).rounded(.down) * row
     }
+  }
+
+  /// The first of single mode's options that the profile does not take; `single-release` counts
+  /// only where it acts, under a `single-commit` other than `tap`.
+  private func singleMismatch(_ configuration: Configuration) -> String? {
+    if !singleCommits.contains(configuration.singleCommit) {
+      return "single-commit \(configuration.singleCommit.rawValue)"
+    }
+    if !singleSelectAlls.contains(configuration.singleSelectAll) {
+      return "single-select-all \(configuration.singleSelectAll.rawValue)"
+    }
+    if configuration.singleCommit != .tap && !singleReleases.contains(configuration.singleRelease) {
+      return "single-release \(configuration.singleRelease.rawValue)"
+    }
+    return nil
   }
 }

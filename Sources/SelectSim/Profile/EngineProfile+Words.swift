@@ -54,6 +54,13 @@ extension EngineProfile {
     if modes.contains(.single) && singleCommits != whole.singleCommits {
       parts.append("single-commit " + singleCommits.map(\.rawValue).joined(separator: ", "))
     }
+    if modes.contains(.single) && singleSelectAlls != whole.singleSelectAlls {
+      parts.append(
+        "single-select-all " + singleSelectAlls.map(\.rawValue).joined(separator: ", "))
+    }
+    if modes.contains(.single) && singleReleases != whole.singleReleases {
+      parts.append("single-release " + singleReleases.map(\.rawValue).joined(separator: ", "))
+    }
     if !touchesOutsideView { parts.append("touches begin on the view only") }
     if entryOrder == .set { parts.append("the entries of one event as a set") }
     return parts.isEmpty ? "whole SPEC" : parts.joined(separator: "; ")

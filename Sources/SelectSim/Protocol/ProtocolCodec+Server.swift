@@ -60,6 +60,9 @@ extension ProtocolCodec {
       case "singleCommit": configuration.singleCommit = try choice("singleCommit", &scanner)
       case "rangeUpdate": configuration.rangeUpdate = try choice("rangeUpdate", &scanner)
       case "rangeScroll": configuration.rangeScroll = try choice("rangeScroll", &scanner)
+      case "singleSelectAll":
+        configuration.singleSelectAll = try choice("singleSelectAll", &scanner)
+      case "singleRelease": configuration.singleRelease = try choice("singleRelease", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in

@@ -47,6 +47,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var tapOrigin = Point(x: 0, y: 0)
   private var tapItem: Int?
   private var tapStillPossible = false
+  /// Whether the `down` selected nothing: on no item, or on the item selected then.
+  private var pressSelectedNothing = false
 
   // Auto-scroll: 0 none, 1 top, 2 bottom.
   private var hotspot = 0
@@ -95,6 +97,15 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
         {
           tap(item, time)
         }
+        if setup.mode == .single && setup.singleCommit != .tap && setup.singleRelease == .retap
+          && pressSelectedNothing
+        {
+          // single-release retap: the release taps the item under the finger now.
+          let content = Point(x: fingerAt.x, y: fingerAt.y + offset)
+          if let item = byTop.topmost(atY: content.y, where: { contains(frames[$0], content) }) {
+            tap(item, time)
+          }
+        }
         lift()
       }
     case .cancel:
@@ -120,6 +131,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
         setItem(last, false, .limit, time)
       }
     case .selectAll:
+      // single-select-all ignore: selectAll does nothing in single mode.
+      if setup.mode == .single && setup.singleSelectAll == .ignore { break }
       for item in frames.indices where count < capacity {
         if !isSelected[item] && !selectVetoed[item] {
           setItem(item, true, .selectAll, time)
@@ -158,6 +171,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       let point = fingerContent
       tapItem = byTop.topmost(atY: point.y) { contains(frames[$0], point) }
       tapStillPossible = true
+      pressSelectedNothing = tapItem.map { isSelected[$0] } ?? true
       // single-commit press and follow: the press taps at once.
       if setup.singleCommit != .tap, let item = tapItem { tap(item, time) }
     }

@@ -54,6 +54,12 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.singleCommit != .tap {
       add(SingleCommit.allCases.firstIndex(of: configuration.singleCommit) ?? 0)
     }
+    if configuration.singleSelectAll != .first {
+      add(24 + (SingleSelectAll.allCases.firstIndex(of: configuration.singleSelectAll) ?? 0))
+    }
+    if configuration.singleRelease != .ignore {
+      add(32 + (SingleRelease.allCases.firstIndex(of: configuration.singleRelease) ?? 0))
+    }
     add(configuration.tapSlop)
     add(configuration.viewport.width)
     add(configuration.viewport.height)

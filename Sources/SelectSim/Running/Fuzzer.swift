@@ -30,6 +30,8 @@ public struct Fuzzer: Sendable {
     beyondModes.singleCommits = EngineProfile.wholeSpec.singleCommits
     beyondModes.rangeUpdates = EngineProfile.wholeSpec.rangeUpdates
     beyondModes.rangeScrolls = EngineProfile.wholeSpec.rangeScrolls
+    beyondModes.singleSelectAlls = EngineProfile.wholeSpec.singleSelectAlls
+    beyondModes.singleReleases = EngineProfile.wholeSpec.singleReleases
     if beyondModes.isWholeSpec {
       profileHash = nil
     } else {

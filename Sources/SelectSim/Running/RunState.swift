@@ -61,6 +61,9 @@ struct RunState {
 
   // Single mode.
   private var tapItem: Int?
+  /// Whether the touch's `down` selected nothing (on no item, or on the item selected then):
+  /// `single-release` `retap` taps at its `up` (SPEC 3.3).
+  private var pressSelectedNothing = false
   private var tapStillPossible = false
   /// The frames, as of the last `down`, of the items a `frame` event moved since, in single mode
   /// (only-touched judges a tap on the frames of its down); usually none.
@@ -294,6 +297,7 @@ struct RunState {
         rangeLook(contentPoint, &analysis)
       case .single:
         tapItem = topmost(at: contentPoint)
+        pressSelectedNothing = tapItem.map { selected[$0] } ?? true
         movedSinceDown.removeAll(keepingCapacity: true)
         tapStillPossible = true
         if configuration.singleCommit != .tap { commitSingle(at: contentPoint, &analysis) }
@@ -319,6 +323,11 @@ struct RunState {
         if tapStillPossible, let item = tapItem {
           analysis.expectedTap = expectedTap(on: item, &analysis)
         }
+      }
+      if event == .up && mode == .single && configuration.singleCommit != .tap
+        && configuration.singleRelease == .retap && pressSelectedNothing
+      {
+        commitSingle(at: SpecGeometry.contentPoint(viewportPoint, offset: offset), &analysis)
       }
       analysis.stillTouch = farthestFromDown == 0
       endTouch()
@@ -352,6 +361,10 @@ struct RunState {
       analysis.expectedForced = forced
     case .selectAll:
       var forced: [ItemChange] = []
+      if mode == .single && configuration.singleSelectAll == .ignore {
+        analysis.expectedForced = forced
+        return
+      }
       var total = count
       for item in 0..<itemCount where !selected[item] {
         if !canSelect[item] {

@@ -129,7 +129,7 @@ private struct Reader {
 
   static let setupStatements: Set<Substring> = [
     "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
-    "single-commit", "viewport", "insets",
+    "single-commit", "single-select-all", "single-release", "viewport", "insets",
     "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
     "veto-deselect", "selected",
   ]
@@ -162,6 +162,11 @@ private struct Reader {
       configuration.rangeScroll = try choice(&line, "a range scroll", RangeScroll.self)
     case "single-commit":
       configuration.singleCommit = try choice(&line, "a single commit", SingleCommit.self)
+    case "single-select-all":
+      configuration.singleSelectAll = try choice(
+        &line, "a single select-all", SingleSelectAll.self)
+    case "single-release":
+      configuration.singleRelease = try choice(&line, "a single release", SingleRelease.self)
     case "viewport":
       let (width, height) = try line.size(try line.next("the viewport size WxH"))
       configuration.viewport.width = width
@@ -368,6 +373,8 @@ private struct Reader {
     if configuration.mode != .single {
       configuration.tapSlop = 10
       configuration.singleCommit = .tap
+      configuration.singleSelectAll = .first
+      configuration.singleRelease = .ignore
     }
     let selectedCount = configuration.initialSelection.count
     if configuration.mode == .single && selectedCount > 1 {

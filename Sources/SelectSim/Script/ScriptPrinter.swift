@@ -37,6 +37,12 @@ public enum ScriptPrinter {
     if configuration.mode == .single && configuration.singleCommit != defaults.singleCommit {
       lines.append("single-commit \(configuration.singleCommit.rawValue)")
     }
+    if configuration.mode == .single && configuration.singleSelectAll != defaults.singleSelectAll {
+      lines.append("single-select-all \(configuration.singleSelectAll.rawValue)")
+    }
+    if configuration.mode == .single && configuration.singleRelease != defaults.singleRelease {
+      lines.append("single-release \(configuration.singleRelease.rawValue)")
+    }
     if configuration.mode == .single && configuration.tapSlop != defaults.tapSlop {
       lines.append("tap-slop \(number(configuration.tapSlop))")
     }

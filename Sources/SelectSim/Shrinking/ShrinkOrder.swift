@@ -74,6 +74,8 @@ struct ShrinkOrder {
     (configuration.rangeStart == .keep ? 0 : 1) + (configuration.rangeUpdate == .change ? 0 : 1)
       + (configuration.rangeScroll == .sample ? 0 : 1)
       + (configuration.singleCommit == .tap ? 0 : 1)
+      + (configuration.singleSelectAll == .first ? 0 : 1)
+      + (configuration.singleRelease == .ignore ? 0 : 1)
   }
 
   /// A canonical feature: its name, and how far a scenario is from its canonical form (0 there).

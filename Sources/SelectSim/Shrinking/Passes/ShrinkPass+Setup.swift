@@ -78,9 +78,10 @@ extension ShrinkSession {
   }
 
   /// The options for real widgets back at their defaults (the first rank of ``ShrinkOrder``):
-  /// `range-start keep`, `range-update change`, `range-scroll sample` (all at once, then one
-  /// by one); `single-commit tap`, as it is, else with every touch that ends without an
-  /// `up` made a tap (``Scenario/tappingEveryPress()``): a commit at the press becomes a tap.
+  /// `range-start keep`, `range-update change`, `range-scroll sample`, `single-select-all first`,
+  /// `single-release ignore` (all at once, then one by one); `single-commit tap`, as it is, else
+  /// with every touch that ends without an `up` made a tap (``Scenario/tappingEveryPress()``): a
+  /// commit at the press becomes a tap.
   mutating func optionsToDefaults() {
     let best = best
     guard ShrinkOrder.optionsAwayFromDefaults(best.configuration) > 0 else { return }
@@ -88,10 +89,13 @@ extension ShrinkSession {
     candidate.configuration.rangeStart = .keep
     candidate.configuration.rangeUpdate = .change
     candidate.configuration.rangeScroll = .sample
+    candidate.configuration.singleSelectAll = .first
+    candidate.configuration.singleRelease = .ignore
     guard best.configuration.singleCommit != .tap else {
       if attempt(candidate) { return }
       let resets: [(inout Configuration) -> Void] = [
         { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
+        { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore },
       ]
       for reset in resets {
         var one = self.best
@@ -102,7 +106,14 @@ extension ShrinkSession {
     }
     candidate.configuration.singleCommit = .tap
     if attempt(candidate) { return }
-    attempt(candidate.tappingEveryPress())
+    if attempt(candidate.tappingEveryPress()) { return }
+    for reset: (inout Configuration) -> Void in [
+      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore },
+    ] {
+      var one = self.best
+      reset(&one.configuration)
+      if one != self.best { attempt(one) }
+    }
   }
 
   /// Moves settings back to their defaults and drops the policy: vetoes, the initial selection,
@@ -122,6 +133,7 @@ extension ShrinkSession {
       { $0.rangeRevert = .restore }, { $0.rangeStart = .keep }, { $0.rangeUpdate = .change },
       { $0.rangeScroll = .sample }, { $0.singleCommit = .tap },
       { if $0.singleCommit == .follow { $0.singleCommit = .press } },
+      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore },
       { $0.tapSlop = 10 },
       { $0.viewport.width = 390 }, { $0.viewport.height = 844 },
       { if let limit = $0.limit, limit < 0 { $0.limit = 0 } },
@@ -161,6 +173,8 @@ extension ShrinkSession {
     candidate.configuration.rangeUpdate = .change
     candidate.configuration.rangeScroll = .sample
     candidate.configuration.singleCommit = .tap
+    candidate.configuration.singleSelectAll = .first
+    candidate.configuration.singleRelease = .ignore
     attempt(candidate)
   }
 
