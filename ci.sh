@@ -169,6 +169,7 @@ qt_check() {
     cases=$iterations
     if [ "$behaviour" = single ]; then
       cases=$((iterations * 20))
+      echo "$behaviour: no finding to replay (they are range scripts)"
     else
       replayed=$("$selfuzz" replay Examples/qt/findings \
         --engine-command "Examples/qt/engine.sh $behaviour" 2>&1 | tail -1)
@@ -214,7 +215,7 @@ case "$mode" in
     step "the list engine with a bug: found and shrunk inside its profile" expect_failure \
       .build/debug/selfuzz --seed 1 --iterations 2000 --out .selfuzz/ci-example \
       --engine-command 'python3 Examples/list_engine_bug.py'
-    step "Qt's QListWidget over the protocol: its findings show, and 50 cases a behaviour find nothing else" \
+    step "Qt's QListWidget over the protocol: its findings show; 50 cases a range behaviour and 1,000 of single find nothing else" \
       qt_check 50
     step "shards: three slices merge into the whole run's fingerprint" merge_check
     step "cost: SelectCore's engine per event stays flat from 100 to 100,000 items" \
@@ -224,7 +225,7 @@ case "$mode" in
       --engine-command '.build/debug/selfuzz serve scanning-hit-test' 
     step "mutants: every planted bug and fault found" .build/debug/selfuzz mutants
     step "mutants under a list profile: every bug it can show found, the rest named" \
-      .build/debug/selfuzz mutants --profile Examples/list_profile.json
+      .build/debug/selfuzz mutants --profile Examples/list_profile.json --iterations 10000
     step "build the libFuzzer targets (Fuzz/build.sh)" Fuzz/build.sh
     rm -rf .selfuzz/ci-fuzz
     for target in GeneratedCases ScriptParser ProtocolReplies; do
@@ -261,7 +262,7 @@ case "$mode" in
       results+=("$(printf '%-9s seed %-12s %10s cases in %4ss: %s' "$engine" "$seed" 100000 "$((SECONDS - start))" "$verdict")")
     done
     step "mutants: every planted bug found" .build/release/selfuzz mutants
-    step "Qt's QListWidget over the protocol: 300 cases a behaviour find nothing but its findings" \
+    step "Qt's QListWidget over the protocol: 300 cases a range behaviour and 6,000 of single find nothing but its findings" \
       qt_check 300 .build/release/selfuzz
     step "long property tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
     echo "==> soak summary"

@@ -33,19 +33,21 @@ struct WidgetOptionHarnessTests {
       drawn.insert(expected.configuration.rangeScroll.rawValue)
       drawn.insert(expected.configuration.singleSelectAll.rawValue)
       drawn.insert(expected.configuration.singleRelease.rawValue)
+      drawn.insert(expected.configuration.hitTest.rawValue)
       expected.configuration.rangeStart = .keep
       expected.configuration.singleCommit = .tap
       expected.configuration.rangeUpdate = .change
       expected.configuration.rangeScroll = .sample
       expected.configuration.singleSelectAll = .first
       expected.configuration.singleRelease = .ignore
+      expected.configuration.hitTest = .exact
       #expect(defaults.scenario(seed: 5, iteration: iteration) == expected)
     }
     // The whole SPEC's cases draw every value.
     #expect(
       drawn == [
         "keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait", "first",
-        "ignore", "retap",
+        "ignore", "retap", "exact", "nearest",
       ])
   }
 
@@ -77,6 +79,9 @@ struct WidgetOptionHarnessTests {
     scenario.configuration.singleSelectAll = .ignore
     try Self.roundTrip(
       scenario, printing: "single-commit follow\nsingle-select-all ignore\nsingle-release retap\n")
+    scenario.configuration.hitTest = .nearest
+    try Self.roundTrip(scenario, printing: "hit-test nearest\nsingle-release retap\n")
+    scenario.configuration.hitTest = .exact
     // Under single-commit tap, single-release acts on nothing, but it reads back as written.
     scenario.configuration.singleCommit = .tap
     let text = try Self.roundTrip(scenario, printing: "single-release retap\n")
@@ -99,7 +104,9 @@ struct WidgetOptionHarnessTests {
     ProtocolCodec.start(configuration, into: &writer)
     #expect(writer.text.contains("\"rangeStart\":\"clear\",\"singleCommit\":\"press\""))
     #expect(writer.text.contains("\"rangeUpdate\":\"change\",\"rangeScroll\":\"sample\""))
-    #expect(writer.text.contains("\"singleSelectAll\":\"first\",\"singleRelease\":\"ignore\""))
+    #expect(
+      writer.text.contains(
+        "\"singleSelectAll\":\"first\",\"singleRelease\":\"ignore\",\"hitTest\":\"exact\""))
     let request = try ProtocolCodec.request(Array(writer.text.utf8.dropLast()))
     #expect(request == .start(configuration))
   }

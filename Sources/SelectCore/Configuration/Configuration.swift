@@ -30,6 +30,9 @@ public struct Configuration: Hashable, Sendable {
   /// What an `up` does after a press that selected nothing, under `single-commit` `press` and
   /// `follow`: nothing, or tap the item under the finger (SPEC 3.3).
   public var singleRelease: SingleRelease
+  /// How range and single mode find the item under the finger: exactly, or the nearest row
+  /// (SPEC 2.1).
+  public var hitTest: HitTest
   /// How far, in viewport points, a finger may wander and still tap (single mode).
   public var tapSlop: Double
   /// The viewport's size and insets (SPEC 2.2).
@@ -64,6 +67,7 @@ public struct Configuration: Hashable, Sendable {
     rangeScroll: RangeScroll = .sample,
     singleSelectAll: SingleSelectAll = .first,
     singleRelease: SingleRelease = .ignore,
+    hitTest: HitTest = .exact,
     tapSlop: Double = 10,
     contentHeight: Double? = nil,
     initialOffset: Double = 0,
@@ -84,6 +88,7 @@ public struct Configuration: Hashable, Sendable {
     self.rangeScroll = rangeScroll
     self.singleSelectAll = singleSelectAll
     self.singleRelease = singleRelease
+    self.hitTest = hitTest
     self.tapSlop = tapSlop
     self.contentHeight = contentHeight
     self.initialOffset = initialOffset

@@ -105,6 +105,8 @@ public struct EngineProfile: Hashable, Sendable {
   public var singleSelectAlls: [SingleSelectAll]
   /// The values of single mode's `single-release` the engine has.
   public var singleReleases: [SingleRelease]
+  /// The values of `hit-test` (range and single mode) the engine has.
+  public var hitTests: [HitTest]
   /// Whether a script's touch may begin outside the viewport (SPEC 3.5 hit-tests it as usual; a
   /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
   public var touchesOutsideView: Bool
@@ -115,7 +117,7 @@ public struct EngineProfile: Hashable, Sendable {
   public static let wholeSpec = EngineProfile()
 
   /// What an engine takes that says nothing of the options for real widgets (`rangeStart`,
-  /// `rangeUpdate`, `rangeScroll`, `singleCommit`, `singleSelectAll`, `singleRelease`; SPEC 3): the whole SPEC with those options at
+  /// `rangeUpdate`, `rangeScroll`, `singleCommit`, `singleSelectAll`, `singleRelease`, `hitTest`; SPEC 2.1, 3): the whole SPEC with those options at
   /// their defaults. An engine written before they existed keeps working as before; one that has
   /// them says so.
   public static let unstated: EngineProfile = {
@@ -126,6 +128,7 @@ public struct EngineProfile: Hashable, Sendable {
     profile.singleCommits = [.tap]
     profile.singleSelectAlls = [.first]
     profile.singleReleases = [.ignore]
+    profile.hitTests = [.exact]
     return profile
   }()
 
@@ -154,6 +157,7 @@ public struct EngineProfile: Hashable, Sendable {
     singleCommits = SingleCommit.allCases
     singleSelectAlls = SingleSelectAll.allCases
     singleReleases = SingleRelease.allCases
+    hitTests = HitTest.allCases
     touchesOutsideView = true
     entryOrder = .spec
   }
@@ -203,6 +207,7 @@ public struct EngineProfile: Hashable, Sendable {
     result.singleCommits = singleCommits.filter(other.singleCommits.contains)
     result.singleSelectAlls = singleSelectAlls.filter(other.singleSelectAlls.contains)
     result.singleReleases = singleReleases.filter(other.singleReleases.contains)
+    result.hitTests = hitTests.filter(other.hitTests.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
     // What the engine gives, not what it takes: no file changes it.
     if other.entryOrder == .set && entryOrder != .set {
@@ -261,6 +266,9 @@ public struct EngineProfile: Hashable, Sendable {
     }
     if modes.contains(.single) && singleReleases.isEmpty {
       throw ProfileError(place: "singleRelease", problem: "single mode has no value left")
+    }
+    if modes.contains(where: { $0 != .paint }) && hitTests.isEmpty {
+      throw ProfileError(place: "hitTest", problem: "range and single mode have no value left")
     }
     if items.lowerBound < 0 {
       throw ProfileError(place: "items", problem: "a number of items cannot be negative")

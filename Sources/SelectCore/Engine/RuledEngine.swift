@@ -16,6 +16,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let rangeScroll: RangeScroll
   let singleSelectAll: SingleSelectAll
   let singleRelease: SingleRelease
+  let hitTest: HitTest
   let tapSlop: Double
   let viewport: Viewport
   let fixedContentHeight: Double?
@@ -23,6 +24,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   var rules: Rules
   var layout: SpatialIndex
   var extent: ContentExtent
+  /// Under `hit-test` `nearest`, every frame's `maxY`, for the item that reaches lowest.
+  var bottoms: ContentExtent?
   var contentHeight: Double
   package private(set) var offset: Double
   var state: SelectionState
@@ -63,6 +66,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     rangeScroll = configuration.rangeScroll
     singleSelectAll = configuration.singleSelectAll
     singleRelease = configuration.singleRelease
+    hitTest = configuration.hitTest
     tapSlop = configuration.tapSlop
     viewport = configuration.viewport
     fixedContentHeight = configuration.contentHeight
@@ -70,6 +74,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     extent = ContentExtent(
       frames: configuration.frames, countingEmptyFrames: rules.emptyFramesCountTowardHeight)
     contentHeight = configuration.contentHeight ?? extent.height
+    if configuration.hitTest == .nearest { bottoms = ContentExtent(frames: configuration.frames) }
     offset = 0
     state = SelectionState(configuration: configuration)
     scroller = AutoScroller(
@@ -154,6 +159,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     case .frame(let item, let frame):
       if paint != nil && !rules.frameEventsKeepPaintMemory { forgetPaintMemory() }
       layout.setFrame(frame, of: item)
+      bottoms?.update(item: item, frame: frame)
       if fixedContentHeight == nil {
         extent.update(item: item, frame: frame)
         contentHeight = extent.height
@@ -197,7 +203,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     case .range:
       if movement != .scroll || rangeScroll == .sample || !rules.rangeWaitsOnScroll {
         let again = movement != .scroll && rangeUpdate == .move && rules.rangeRepeatsUpdates
-        rangeMoved(to: point, updatingAnyway: again, at: time)
+        rangeMoved(onto: hitItem(at: finger.viewport), updatingAnyway: again, at: time)
       }
     case .single: break
     }
@@ -231,6 +237,23 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
 
   /// The topmost item at content point `point` (SPEC 2.1).
   func topmost(at point: Point) -> Int? { rules.topmost(at: point, in: layout) }
+
+  /// The item a range or single touch at viewport point `point` is on (SPEC 2.1, `hit-test`):
+  /// the topmost at its content point; under `nearest`, at the content point of the nearest
+  /// viewport point, or, below every frame, the item that reaches lowest.
+  ///
+  /// - Complexity: that of ``topmost(at:)``, plus O(log *n*) below every frame.
+  func hitItem(at point: Point) -> Int? {
+    guard hitTest == .nearest && rules.hitTestsNearest, let bottoms else {
+      return topmost(at: contentPoint(point))
+    }
+    let inside = Point(
+      x: Swift.max(0, Swift.min(point.x, viewport.width.nextDown)),
+      y: Swift.max(0, Swift.min(point.y, viewport.height.nextDown)))
+    let content = contentPoint(inside)
+    if let item = topmost(at: content) { return item }
+    return content.y >= bottoms.height ? bottoms.lowestItem : nil
+  }
 
   /// Every item at content point `point`, in the order paint takes them (SPEC 2.1).
   func items(at point: Point) -> [Int] { rules.items(at: point, in: layout) }

@@ -23,6 +23,17 @@ struct ContentExtent: Sendable {
   /// The content height: the largest `maxY`, zero-size frames included, or 0 without items.
   var height: Double { nodes[1] == -Double.infinity ? 0 : nodes[1] }
 
+  /// The item whose `maxY` is the largest (the highest index among equals), or `nil` without
+  /// items: the last row of a list.
+  ///
+  /// - Complexity: O(log *n*).
+  var lowestItem: Int? {
+    guard nodes[1] != -Double.infinity else { return nil }
+    var node = 1
+    while node < leafCount { node = nodes[2 * node + 1] == nodes[node] ? 2 * node + 1 : 2 * node }
+    return node - leafCount
+  }
+
   /// - Complexity: O(log *n*).
   mutating func update(item: Int, frame: Rect) {
     var node = leafCount + item

@@ -3,22 +3,24 @@ extension RuledEngine {
   mutating func beginRange(at time: Double) {
     range = RangeDrag()
     if rules.rangeRemembersFromDown { state.openJournal() }
-    if let finger { rangeMoved(to: finger.content, updatingAnyway: false, at: time) }
+    if let finger {
+      rangeMoved(onto: hitItem(at: finger.viewport), updatingAnyway: false, at: time)
+    }
     if isDragActive, let finger { track(y: finger.viewport.y, at: time) }
   }
 
-  /// Point-samples the finger's content point (SPEC 3.5): the first item reached anchors the
-  /// drag; afterwards a new topmost item becomes `c` and the drag updates, and so does the same
-  /// item again when `updatingAnyway` (`range-update` `move`).
-  mutating func rangeMoved(to point: Point, updatingAnyway: Bool, at time: Double) {
+  /// Point-samples the finger (SPEC 3.5), which is on `found` (``hitItem(at:)``): the first item
+  /// reached anchors the drag; afterwards a new item becomes `c` and the drag updates, and so
+  /// does the same item again when `updatingAnyway` (`range-update` `move`).
+  mutating func rangeMoved(onto found: Int?, updatingAnyway: Bool, at time: Double) {
     guard let drag = range else { return }
     switch drag.phase {
     case .inert:
       return
     case .seeking:
-      if let item = topmost(at: point) { anchor(at: item, at: time) }
+      if let item = found { anchor(at: item, at: time) }
     case .anchored:
-      guard let item = topmost(at: point) else { return }
+      guard let item = found else { return }
       if item == drag.current {
         if updatingAnyway { update(span: item...item, at: time) }
         return

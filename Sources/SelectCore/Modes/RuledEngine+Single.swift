@@ -2,7 +2,7 @@ extension RuledEngine {
   /// Starts a touch in single mode: the item under the `down` is noted for a tap, or, under
   /// `single-commit` `press` and `follow`, selected now (SPEC 3.3).
   mutating func beginSingle(at point: Point, time: Double) {
-    let item = topmost(at: contentPoint(point))
+    let item = hitItem(at: point)
     let idle = item.map { state.contains($0) } ?? true
     tap = SingleTap(origin: point, item: item, pressIsIdle: idle)
     if singleCommit != .tap && rules.singleCommitsAtPress, let item {
@@ -16,7 +16,7 @@ extension RuledEngine {
     let slop = tapSlop
     tap?.note(point, slop: slop)
     guard singleCommit == .follow && rules.singleFollowsMoves else { return }
-    if let item = topmost(at: contentPoint(point)) { performTap(on: item, at: time) }
+    if let item = hitItem(at: point) { performTap(on: item, at: time) }
   }
 
   /// An `up` in single mode: a tap under `single-commit` `tap` selects the item of its `down`;
@@ -27,7 +27,7 @@ extension RuledEngine {
     if singleCommit == .tap || !rules.singleCommitsAtPress {
       if tap.isTap, let item = tap.item { performTap(on: item, at: time) }
     } else if singleRelease == .retap && (tap.pressIsIdle || !rules.singleRetapsOnlyAfterIdlePress),
-      let finger, let item = topmost(at: contentPoint(finger.viewport))
+      let finger, let item = hitItem(at: finger.viewport)
     {
       performTap(on: item, at: time)
     }

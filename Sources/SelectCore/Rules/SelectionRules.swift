@@ -111,6 +111,9 @@ package protocol SelectionRules: Sendable {
   var singleCommitsAtPress: Bool { get }
   /// Whether `single-commit` `follow` selects the item under the finger at every `move`.
   var singleFollowsMoves: Bool { get }
+  /// Whether `hit-test` `nearest` moves the finger's point into the viewport and falls back to
+  /// the item that reaches lowest (SPEC 2.1), rather than hit-testing exactly.
+  var hitTestsNearest: Bool { get }
   /// Whether `single-select-all` `ignore` keeps `selectAll` from selecting in single mode.
   var singleIgnoresSelectAll: Bool { get }
   /// Whether `single-release` `retap` taps at the `up` only after a press that selected nothing
@@ -198,5 +201,6 @@ extension SelectionRules {
   package var singleCommitsAtPress: Bool { true }
   package var singleFollowsMoves: Bool { true }
   package var singleIgnoresSelectAll: Bool { true }
+  package var hitTestsNearest: Bool { true }
   package var singleRetapsOnlyAfterIdlePress: Bool { true }
 }

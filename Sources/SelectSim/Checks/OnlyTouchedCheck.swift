@@ -38,14 +38,18 @@ struct OnlyTouchedCheck: InvariantCheck {
         }
       }
     case .single:
-      // A tap selects the topmost item under its down point (SPEC 3.3), which the finger
-      // touched, on the frames of its down; a press or a follow the item under the point of
-      // its own call, on the frames of that moment.
+      // A tap selects the item under its down point (SPEC 3.3), which the finger touched, on
+      // the frames of its down; a press or a follow the item under the point of its own call,
+      // on the frames of that moment (under hit-test nearest, "under" is SPEC 2.1's).
       guard let point = state.analysis.commitPoint else { return nil }
       let atDown = state.configuration.singleCommit == .tap
       for change in call.entries.itemChanges(cause: .tap) where change.selected {
-        let frame = atDown ? state.frameAtDown(change.item) : state.frames[change.item]
-        if !SpecGeometry.contains(frame, point) {
+        let hit =
+          atDown
+          ? SpecGeometry.contains(state.frameAtDown(change.item), point)
+            || change.item == state.downLowest
+          : state.isHit(change.item, at: point)
+        if !hit {
           return
             "item \(change.item) selected by \(SingleSelectCheck.commit(call, state)), but its point \(Wording.point(point)) (in the content) was not on it"
         }

@@ -8,7 +8,8 @@ public struct SetupGenerator: Sendable {
   /// The generator of SPEC-valid setups.
   public init() {}
 
-  /// A viewport: usually a phone's (about 320x568 to 430x932), sometimes a short one.
+  /// A viewport: usually a phone's (about 320x568 to 430x932), sometimes a short one; one of no
+  /// area only where touches may begin off the view.
   public func viewport(
     _ profile: EngineProfile = .wholeSpec, using random: inout some RandomSource
   ) -> Viewport {
@@ -19,7 +20,10 @@ public struct SetupGenerator: Sendable {
       case 16...18: Double(random.int(in: 80...250))
       default: Double(random.int(in: 0...60))
       }
-    var viewport = Viewport(width: width, height: height)
+    // A touch cannot begin on a view of no area: an engine whose touches begin on the view only
+    // (a widget) gets a height of at least 1 (SPEC 6; the same draws, so the same cases else).
+    let floor: Double = profile.touchesOutsideView ? 0 : 1
+    var viewport = Viewport(width: width, height: max(height, floor))
     if profile.insets && random.chance(0.3) {
       viewport.insetTop = Double(random.int(in: 0...100))
       viewport.insetBottom = Double(random.int(in: 0...100))
@@ -70,8 +74,8 @@ public struct SetupGenerator: Sendable {
   }
 
   /// The options added after the first generators (`range-start`, `range-update`,
-  /// `range-scroll`, `single-commit`, `single-select-all`, `single-release`, the last only where
-  /// it acts), drawn after
+  /// `range-scroll`, `single-commit`, `single-select-all`, `single-release` only where it acts,
+  /// `hit-test` in range and single mode), drawn after
   /// everything else, and only where the profile leaves more than one value: a run whose profile
   /// allows only their defaults makes the same cases, and the same fingerprint, as before they
   /// existed. Each takes its default two times in three.
@@ -92,6 +96,9 @@ public struct SetupGenerator: Sendable {
       }
     case .paint:
       break
+    }
+    if configuration.mode != .paint {
+      configuration.hitTest = Self.chooseLater(profile.hitTests, &random)
     }
   }
 

@@ -287,6 +287,11 @@ package struct PlantedBug: Sendable {
       summary: "single-release retap taps at the up after a press that selected an item too",
       expected: [.invariant(.singleSelect)],
       rules: PlantedRules.RetapAfterEveryPress.self),
+    PlantedBug(
+      name: "nearest-hit-tests-exactly",
+      summary: "hit-test nearest finds only an item whose frame holds the finger's point",
+      expected: [.invariant(.onlyTouched), .invariant(.rangeState), .invariant(.singleSelect)],
+      rules: PlantedRules.NearestHitTestsExactly.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

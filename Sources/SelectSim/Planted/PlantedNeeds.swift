@@ -38,6 +38,8 @@ package struct PlantedNeeds: Sendable {
     case singleSelectAll(SingleSelectAll)
     /// Single mode's `single-release` with this value.
     case singleRelease(SingleRelease)
+    /// `hit-test` with this value.
+    case hitTest(HitTest)
 
     /// Whether `profile` allows it.
     func isAllowed(by profile: EngineProfile) -> Bool {
@@ -59,6 +61,7 @@ package struct PlantedNeeds: Sendable {
       case .singleCommit(let commits): commits.contains(where: profile.singleCommits.contains)
       case .singleSelectAll(let value): profile.singleSelectAlls.contains(value)
       case .singleRelease(let value): profile.singleReleases.contains(value)
+      case .hitTest(let value): profile.hitTests.contains(value)
       }
     }
 
@@ -83,6 +86,7 @@ package struct PlantedNeeds: Sendable {
         "single-commit " + commits.map(\.rawValue).joined(separator: " or ")
       case .singleSelectAll(let value): "single-select-all \(value.rawValue)"
       case .singleRelease(let value): "single-release \(value.rawValue)"
+      case .hitTest(let value): "hit-test \(value.rawValue)"
       }
     }
   }
@@ -167,6 +171,8 @@ extension PlantedBug {
     case "retap-after-every-press":
       return PlantedNeeds(
         modes: single, features: [.singleRelease(.retap), .singleCommit([.press, .follow])])
+    case "nearest-hit-tests-exactly":
+      return PlantedNeeds(modes: [.range, .single], features: [.hitTest(.nearest)])
     case "follow-ignores-moves":
       return PlantedNeeds(modes: single, features: [.singleCommit([.follow])])
     case "missing-frame-clamped": return PlantedNeeds(features: [.event(.stray)])

@@ -294,6 +294,11 @@ enum PlantedRules {
     var singleIgnoresSelectAll: Bool { false }
   }
 
+  /// `hit-test` `nearest` hit-tests as `exact` does.
+  struct NearestHitTestsExactly: SelectionRules {
+    var hitTestsNearest: Bool { false }
+  }
+
   /// `single-release` `retap` taps at every `up`, also after a press that selected an item.
   struct RetapAfterEveryPress: SelectionRules {
     var singleRetapsOnlyAfterIdlePress: Bool { false }

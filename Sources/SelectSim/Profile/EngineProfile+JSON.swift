@@ -110,6 +110,7 @@ extension EngineProfile {
       singleSelectAlls = try Self.names("singleSelectAll", SingleSelectAll.self, &scanner)
     case "singleRelease":
       singleReleases = try Self.names("singleRelease", SingleRelease.self, &scanner)
+    case "hitTest": hitTests = try Self.names("hitTest", HitTest.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
     case "entryOrder": entryOrder = try Self.name("entryOrder", EntryOrder.self, &scanner)
     default:
@@ -234,6 +235,9 @@ extension EngineProfile {
     }
     key("singleRelease", modes.contains(.single) && singleReleases != whole.singleReleases) {
       list(singleReleases)
+    }
+    key("hitTest", modes.contains(where: { $0 != .paint }) && hitTests != whole.hitTests) {
+      list(hitTests)
     }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)

@@ -34,6 +34,9 @@ extension EngineProfile {
     if configuration.mode == .single {
       if let mismatch = singleMismatch(configuration) { return mismatch }
     }
+    if configuration.mode != .paint && !hitTests.contains(configuration.hitTest) {
+      return "hit-test \(configuration.hitTest.rawValue)"
+    }
     if !items.contains(configuration.frames.count) {
       return
         "\(configuration.frames.count) items (it takes \(items.lowerBound) to \(items.upperBound))"
@@ -172,6 +175,12 @@ extension EngineProfile {
     }
     if !touchesOutsideView && !scenario.touchesBeginInView {
       return "a touch that begins off the view"
+    }
+    let viewport = scenario.configuration.viewport
+    if !touchesOutsideView && !(viewport.width > 0 && viewport.height > 0)
+      && !scenario.touches.isEmpty
+    {
+      return "a touch on a view of no area"
     }
     return nil
   }

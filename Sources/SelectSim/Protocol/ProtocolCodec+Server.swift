@@ -63,6 +63,7 @@ extension ProtocolCodec {
       case "singleSelectAll":
         configuration.singleSelectAll = try choice("singleSelectAll", &scanner)
       case "singleRelease": configuration.singleRelease = try choice("singleRelease", &scanner)
+      case "hitTest": configuration.hitTest = try choice("hitTest", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in

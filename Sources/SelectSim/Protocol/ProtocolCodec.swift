@@ -38,6 +38,8 @@ package enum ProtocolCodec {
     writer.string(configuration.singleSelectAll.rawValue)
     writer.raw(",\"singleRelease\":")
     writer.string(configuration.singleRelease.rawValue)
+    writer.raw(",\"hitTest\":")
+    writer.string(configuration.hitTest.rawValue)
     writer.raw(",\"viewport\":{\"width\":")
     writer.number(configuration.viewport.width)
     writer.raw(",\"height\":")

@@ -101,10 +101,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
           && pressSelectedNothing
         {
           // single-release retap: the release taps the item under the finger now.
-          let content = Point(x: fingerAt.x, y: fingerAt.y + offset)
-          if let item = byTop.topmost(atY: content.y, where: { contains(frames[$0], content) }) {
-            tap(item, time)
-          }
+          if let item = itemUnder(fingerAt) { tap(item, time) }
         }
         lift()
       }
@@ -164,12 +161,11 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       watchHotspots(time)
     case .range:
       rangePhase = .waiting
-      rangeLook(at: fingerContent, time)
+      rangeLook(at: fingerAt, time)
       watchHotspots(time)
     case .single:
       tapOrigin = point
-      let point = fingerContent
-      tapItem = byTop.topmost(atY: point.y) { contains(frames[$0], point) }
+      tapItem = itemUnder(point)
       tapStillPossible = true
       pressSelectedNothing = tapItem.map { isSelected[$0] } ?? true
       // single-commit press and follow: the press taps at once.
@@ -185,10 +181,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       if (dx * dx + dy * dy).squareRoot() > setup.tapSlop { tapStillPossible = false }
       if setup.singleCommit == .follow {
         // single-commit follow: every move taps the item under the finger now.
-        let content = Point(x: point.x, y: point.y + offset)
-        if let item = byTop.topmost(atY: content.y, where: { contains(frames[$0], content) }) {
-          tap(item, time)
-        }
+        if let item = itemUnder(point) { tap(item, time) }
       }
       return
     }
@@ -216,7 +209,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       touched.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
       for (_, item) in touched { paintTouch(item, time) }
     } else if setup.mode == .range {
-      rangeLook(at: to, again: again, time)
+      rangeLook(at: fingerAt, again: again, time)
     }
     fingerContent = to
     watchHotspots(time)
@@ -241,12 +234,33 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     }
   }
 
+  // MARK: Hit test
+
+  /// The item a range or single touch at viewport point `point` is on (SPEC 2.1): the topmost
+  /// whose frame holds its content point; under `hit-test nearest`, the point is first moved into
+  /// the viewport, and below every frame the item reaching lowest is taken.
+  private func itemUnder(_ point: Point) -> Int? {
+    var point = point
+    if setup.hitTest == .nearest {
+      point.x = max(0, min(point.x, setup.viewport.width.nextDown))
+      point.y = max(0, min(point.y, setup.viewport.height.nextDown))
+    }
+    let content = Point(x: point.x, y: point.y + offset)
+    if let item = byTop.topmost(atY: content.y, where: { contains(frames[$0], content) }) {
+      return item
+    }
+    guard setup.hitTest == .nearest, !frames.isEmpty else { return nil }
+    // The frame reaching lowest, the last one among equals: a list's last row.
+    var lowest = 0
+    for item in frames.indices where frames[item].maxY >= frames[lowest].maxY { lowest = item }
+    return content.y >= frames[lowest].maxY ? lowest : nil
+  }
+
   // MARK: Range
 
+  /// Range's look at the finger, at viewport point `point` (SPEC 3.5).
   private mutating func rangeLook(at point: Point, again: Bool = false, _ time: Double) {
-    guard let topmost = byTop.topmost(atY: point.y, where: { contains(frames[$0], point) }) else {
-      return
-    }
+    guard let topmost = itemUnder(point) else { return }
     switch rangePhase {
     case .waiting:
       target = setup.rangeTarget == .select ? true : !isSelected[topmost]

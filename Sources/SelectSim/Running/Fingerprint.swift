@@ -60,6 +60,9 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.singleRelease != .ignore {
       add(32 + (SingleRelease.allCases.firstIndex(of: configuration.singleRelease) ?? 0))
     }
+    if configuration.hitTest != .exact {
+      add(40 + (HitTest.allCases.firstIndex(of: configuration.hitTest) ?? 0))
+    }
     add(configuration.tapSlop)
     add(configuration.viewport.width)
     add(configuration.viewport.height)

@@ -32,6 +32,7 @@ public struct Fuzzer: Sendable {
     beyondModes.rangeScrolls = EngineProfile.wholeSpec.rangeScrolls
     beyondModes.singleSelectAlls = EngineProfile.wholeSpec.singleSelectAlls
     beyondModes.singleReleases = EngineProfile.wholeSpec.singleReleases
+    beyondModes.hitTests = EngineProfile.wholeSpec.hitTests
     if beyondModes.isWholeSpec {
       profileHash = nil
     } else {

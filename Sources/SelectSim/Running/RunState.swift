@@ -61,6 +61,11 @@ struct RunState {
 
   // Single mode.
   private var tapItem: Int?
+  /// The content point the touch's `down` hit-tested (``hitPoint(_:)``).
+  private var downHitPoint = Point(x: 0, y: 0)
+  /// Under `hit-test nearest`, the item reaching lowest when the `down`'s point lay below every
+  /// frame (what its tap is on, SPEC 2.1); else `nil`.
+  private(set) var downLowest: Int?
   /// Whether the touch's `down` selected nothing (on no item, or on the item selected then):
   /// `single-release` `retap` taps at its `up` (SPEC 3.3).
   private var pressSelectedNothing = false
@@ -155,6 +160,43 @@ struct RunState {
 
   func topmost(at point: Point) -> Int? {
     byTop.topmost(atY: point.y) { SpecGeometry.contains(frames[$0], point) }
+  }
+
+  /// The content point a range or single touch at viewport point `point` hit-tests (SPEC 2.1):
+  /// its own; under `hit-test nearest`, that of the nearest point of the viewport.
+  func hitPoint(_ point: Point) -> Point {
+    guard configuration.hitTest == .nearest else {
+      return SpecGeometry.contentPoint(point, offset: offset)
+    }
+    let viewport = configuration.viewport
+    let inside = Point(
+      x: max(0, min(point.x, viewport.width.nextDown)),
+      y: max(0, min(point.y, viewport.height.nextDown)))
+    return SpecGeometry.contentPoint(inside, offset: offset)
+  }
+
+  /// The item a range or single touch at viewport point `point` is on (SPEC 2.1).
+  func hitItem(at point: Point) -> Int? {
+    let content = hitPoint(point)
+    if let item = topmost(at: content) { return item }
+    guard configuration.hitTest == .nearest, let lowest = lowestItem() else { return nil }
+    return content.y >= frames[lowest].maxY ? lowest : nil
+  }
+
+  /// Whether `item` is what a hit test at content point `point` finds now: its frame holds the
+  /// point, or, under `hit-test nearest`, the point lies below every frame and `item` reaches
+  /// lowest (the last among equals).
+  func isHit(_ item: Int, at point: Point) -> Bool {
+    if SpecGeometry.contains(frames[item], point) { return true }
+    guard configuration.hitTest == .nearest, let lowest = lowestItem() else { return false }
+    return item == lowest && point.y >= frames[lowest].maxY
+  }
+
+  /// The item whose frame reaches lowest, the highest index among equals; `nil` without items.
+  ///
+  /// - Complexity: O(*n*); asked only where a `nearest` hit test finds no frame at its point.
+  private func lowestItem() -> Int? {
+    frames.indices.max { (frames[$0].maxY, $0) < (frames[$1].maxY, $1) }
   }
 
   /// Every item whose frame contains `point`, ascending.
@@ -294,13 +336,15 @@ struct RunState {
         analysis.moved = true
         analysis.from = contentPoint
         analysis.to = contentPoint
-        rangeLook(contentPoint, &analysis)
+        rangeLook(point, &analysis)
       case .single:
-        tapItem = topmost(at: contentPoint)
+        tapItem = hitItem(at: point)
+        downHitPoint = hitPoint(point)
+        downLowest = topmost(at: downHitPoint) == nil ? tapItem : nil
         pressSelectedNothing = tapItem.map { selected[$0] } ?? true
         movedSinceDown.removeAll(keepingCapacity: true)
         tapStillPossible = true
-        if configuration.singleCommit != .tap { commitSingle(at: contentPoint, &analysis) }
+        if configuration.singleCommit != .tap { commitSingle(at: point, &analysis) }
       }
       trackHotspot()
     case .move(let point):
@@ -311,7 +355,7 @@ struct RunState {
       if mode == .single {
         if (dx * dx + dy * dy).squareRoot() > configuration.tapSlop { tapStillPossible = false }
         if configuration.singleCommit == .follow {
-          commitSingle(at: SpecGeometry.contentPoint(point, offset: offset), &analysis)
+          commitSingle(at: point, &analysis)
         }
       } else {
         movementLogic(&analysis, again: configuration.rangeUpdate == .move)
@@ -319,7 +363,7 @@ struct RunState {
     case .up, .cancel:
       if event == .up && mode == .single && configuration.singleCommit == .tap {
         // Whatever the tap does, it may select only an item under its down point.
-        analysis.commitPoint = contentPoint
+        analysis.commitPoint = downHitPoint
         if tapStillPossible, let item = tapItem {
           analysis.expectedTap = expectedTap(on: item, &analysis)
         }
@@ -327,7 +371,7 @@ struct RunState {
       if event == .up && mode == .single && configuration.singleCommit != .tap
         && configuration.singleRelease == .retap && pressSelectedNothing
       {
-        commitSingle(at: SpecGeometry.contentPoint(viewportPoint, offset: offset), &analysis)
+        commitSingle(at: viewportPoint, &analysis)
       }
       analysis.stillTouch = farthestFromDown == 0
       endTouch()
@@ -393,12 +437,12 @@ struct RunState {
     hotspot = nil
   }
 
-  /// Single mode under `single-commit` `press` or `follow`: the item under `point` (in the
-  /// content, on the frames of this moment) is tapped now (SPEC 3.3); where none is, nothing
-  /// changes.
+  /// Single mode under `single-commit` `press` or `follow`: the item under viewport point
+  /// `point` (in the content, on the frames of this moment) is tapped now (SPEC 3.3); where none
+  /// is, nothing changes.
   private mutating func commitSingle(at point: Point, _ analysis: inout Analysis) {
-    analysis.commitPoint = point
-    guard let item = topmost(at: point) else {
+    analysis.commitPoint = hitPoint(point)
+    guard let item = hitItem(at: point) else {
       analysis.expectedTap = []
       return
     }
@@ -469,7 +513,7 @@ struct RunState {
       contacts.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
       paintTouch(contacts.map(\.item), &analysis)
     case .range:
-      rangeLook(to, again: again, &analysis)
+      rangeLook(viewportPoint, again: again, &analysis)
     case .single:
       break
     }
@@ -508,8 +552,9 @@ struct RunState {
   }
 
   /// Range: the point sample of SPEC 3.5: anchoring, or a new `c`.
+  /// Range's look at the finger at viewport point `point` (SPEC 3.5).
   private mutating func rangeLook(_ point: Point, again: Bool = false, _ analysis: inout Analysis) {
-    guard let item = topmost(at: point) else { return }
+    guard let item = hitItem(at: point) else { return }
     switch rangePhase {
     case .seeking:
       target = configuration.rangeTarget == .select || !selected[item]

@@ -129,7 +129,7 @@ private struct Reader {
 
   static let setupStatements: Set<Substring> = [
     "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
-    "single-commit", "single-select-all", "single-release", "viewport", "insets",
+    "single-commit", "single-select-all", "single-release", "hit-test", "viewport", "insets",
     "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
     "veto-deselect", "selected",
   ]
@@ -167,6 +167,8 @@ private struct Reader {
         &line, "a single select-all", SingleSelectAll.self)
     case "single-release":
       configuration.singleRelease = try choice(&line, "a single release", SingleRelease.self)
+    case "hit-test":
+      configuration.hitTest = try choice(&line, "a hit test", HitTest.self)
     case "viewport":
       let (width, height) = try line.size(try line.next("the viewport size WxH"))
       configuration.viewport.width = width
@@ -376,6 +378,7 @@ private struct Reader {
       configuration.singleSelectAll = .first
       configuration.singleRelease = .ignore
     }
+    if configuration.mode == .paint { configuration.hitTest = .exact }
     let selectedCount = configuration.initialSelection.count
     if configuration.mode == .single && selectedCount > 1 {
       throw ScriptError(

@@ -40,6 +40,9 @@ public enum ScriptPrinter {
     if configuration.mode == .single && configuration.singleSelectAll != defaults.singleSelectAll {
       lines.append("single-select-all \(configuration.singleSelectAll.rawValue)")
     }
+    if configuration.mode != .paint && configuration.hitTest != defaults.hitTest {
+      lines.append("hit-test \(configuration.hitTest.rawValue)")
+    }
     if configuration.mode == .single && configuration.singleRelease != defaults.singleRelease {
       lines.append("single-release \(configuration.singleRelease.rawValue)")
     }

@@ -76,6 +76,7 @@ struct ShrinkOrder {
       + (configuration.singleCommit == .tap ? 0 : 1)
       + (configuration.singleSelectAll == .first ? 0 : 1)
       + (configuration.singleRelease == .ignore ? 0 : 1)
+      + (configuration.hitTest == .exact ? 0 : 1)
   }
 
   /// A canonical feature: its name, and how far a scenario is from its canonical form (0 there).

@@ -91,11 +91,12 @@ extension ShrinkSession {
     candidate.configuration.rangeScroll = .sample
     candidate.configuration.singleSelectAll = .first
     candidate.configuration.singleRelease = .ignore
+    candidate.configuration.hitTest = .exact
     guard best.configuration.singleCommit != .tap else {
       if attempt(candidate) { return }
       let resets: [(inout Configuration) -> Void] = [
         { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
-        { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore },
+        { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
       ]
       for reset in resets {
         var one = self.best
@@ -108,7 +109,7 @@ extension ShrinkSession {
     if attempt(candidate) { return }
     if attempt(candidate.tappingEveryPress()) { return }
     for reset: (inout Configuration) -> Void in [
-      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore },
+      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
     ] {
       var one = self.best
       reset(&one.configuration)
@@ -133,7 +134,7 @@ extension ShrinkSession {
       { $0.rangeRevert = .restore }, { $0.rangeStart = .keep }, { $0.rangeUpdate = .change },
       { $0.rangeScroll = .sample }, { $0.singleCommit = .tap },
       { if $0.singleCommit == .follow { $0.singleCommit = .press } },
-      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore },
+      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
       { $0.tapSlop = 10 },
       { $0.viewport.width = 390 }, { $0.viewport.height = 844 },
       { if let limit = $0.limit, limit < 0 { $0.limit = 0 } },
@@ -175,6 +176,7 @@ extension ShrinkSession {
     candidate.configuration.singleCommit = .tap
     candidate.configuration.singleSelectAll = .first
     candidate.configuration.singleRelease = .ignore
+    candidate.configuration.hitTest = .exact
     attempt(candidate)
   }
 
