@@ -79,4 +79,25 @@ struct QtSingleOptionTests {
     (engine, _) = try play(configuration, [(0, .selectAll)])
     #expect(engine.selection == Array(1..<10))
   }
+
+  @Test("SPEC 3.3: single-select-all active selects the item of the last up, item 0 before any")
+  func selectAllActive() throws {
+    var configuration = listConfiguration(mode: .single)
+    configuration.singleSelectAll = .active
+    configuration.initialSelection = [4]
+    var (engine, entries) = try play(configuration, [(0, .selectAll)])
+    #expect(engine.selection == [0])
+    #expect(
+      itemChanges(entries).map { "\($0.0)\($0.1)\($0.2)" } == [
+        "4falseselectAll", "0trueselectAll",
+      ])
+    (engine, _) = try play(
+      configuration,
+      [(0, .down(rowPoint(5))), (0.1, .move(rowPoint(7))), (0.2, .up), (0.3, .selectAll)])
+    #expect(engine.selection == [7])
+    // A deselect veto keeps the selected item, and the capacity of one then refuses the active.
+    configuration.vetoDeselect = [4]
+    (engine, _) = try play(configuration, [(0, .selectAll)])
+    #expect(engine.selection == [4])
+  }
 }

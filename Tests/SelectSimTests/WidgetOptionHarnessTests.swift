@@ -47,7 +47,7 @@ struct WidgetOptionHarnessTests {
     #expect(
       drawn == [
         "keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait", "first",
-        "ignore", "retap", "exact", "nearest",
+        "ignore", "active", "retap", "exact", "nearest",
       ])
   }
 

@@ -5,4 +5,8 @@ public enum SingleSelectAll: String, CaseIterable, Hashable, Sendable {
   case first
   /// Nothing: Qt's `QAbstractItemView::selectAll()` has `case SingleSelection: break;`.
   case ignore
+  /// The active item alone, the item under the finger at the last `up` (item 0 before any): Tk's
+  /// `tk::ListboxSelectAll` in `single` and `browse` mode, `$w selection clear 0 end` /
+  /// `$w selection set active`, where `<ButtonRelease-1>` runs `%W activate @%x,%y`.
+  case active
 }

@@ -39,6 +39,9 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   var paint: PaintDrag?
   var range: RangeDrag?
   var tap: SingleTap?
+  /// Single mode's active item (`single-select-all` `active`): item 0 at first, then the item
+  /// under the finger at each `up`.
+  var activeItem: Int?
   /// Paint's once-per-drag memory: an item is considered in drag `d` when its stamp equals `d`.
   var considered: [UInt32]
   var dragNumber: UInt32 = 0
@@ -80,6 +83,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     scroller = AutoScroller(
       settings: configuration.autoScroll, viewportHeight: configuration.viewport.height)
     considered = Array(repeating: 0, count: configuration.frames.count)
+    activeItem = configuration.frames.isEmpty ? nil : 0
     offset = clamp(configuration.initialOffset)
   }
 
@@ -147,7 +151,10 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
         fingerMoved(at: time, by: .move)
       }
     case .up:
-      if mode == .single { endSingle(at: time) }
+      if mode == .single {
+        endSingle(at: time)
+        noteActive()
+      }
       endTouch()
     case .cancel:
       endTouch()
@@ -172,6 +179,9 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       }
     case .selectAll:
       if mode == .single && singleSelectAll == .ignore && rules.singleIgnoresSelectAll { return }
+      if mode == .single && singleSelectAll == .active && rules.singleSelectsActive {
+        return selectActive(at: time)
+      }
       var cursor = -1
       while !(rules.selectAllStopsAtTheLimit && state.isFull),
         let next = rules.selectAllNext(after: cursor, in: state)

@@ -43,4 +43,25 @@ extension RuledEngine {
     }
     change(item, selected: true, cause: .tap, at: time)
   }
+
+  /// Under `single-select-all` `active`, the `up` makes the item under the finger active.
+  mutating func noteActive() {
+    guard singleSelectAll == .active, let finger, let item = hitItem(at: finger.viewport) else {
+      return
+    }
+    activeItem = item
+  }
+
+  /// `selectAll` under `single-select-all` `active` (SPEC 3.3): every other selected item is
+  /// deselected where `canDeselect` permits, then the active item is selected where `canSelect`
+  /// and the capacity permit; cause `selectAll`.
+  mutating func selectActive(at time: Double) {
+    guard let active = activeItem else { return }
+    if let previous = state.selected(after: -1), previous != active, state.canDeselect(previous) {
+      change(previous, selected: false, cause: .selectAll, at: time)
+    }
+    if !state.contains(active) && state.canSelect(active) && !state.isFull {
+      change(active, selected: true, cause: .selectAll, at: time)
+    }
+  }
 }

@@ -114,6 +114,8 @@ package protocol SelectionRules: Sendable {
   /// Whether `hit-test` `nearest` moves the finger's point into the viewport and falls back to
   /// the item that reaches lowest (SPEC 2.1), rather than hit-testing exactly.
   var hitTestsNearest: Bool { get }
+  /// Whether `single-select-all` `active` makes `selectAll` select the active item alone.
+  var singleSelectsActive: Bool { get }
   /// Whether `single-select-all` `ignore` keeps `selectAll` from selecting in single mode.
   var singleIgnoresSelectAll: Bool { get }
   /// Whether `single-release` `retap` taps at the `up` only after a press that selected nothing
@@ -201,6 +203,7 @@ extension SelectionRules {
   package var singleCommitsAtPress: Bool { true }
   package var singleFollowsMoves: Bool { true }
   package var singleIgnoresSelectAll: Bool { true }
+  package var singleSelectsActive: Bool { true }
   package var hitTestsNearest: Bool { true }
   package var singleRetapsOnlyAfterIdlePress: Bool { true }
 }

@@ -292,6 +292,11 @@ package struct PlantedBug: Sendable {
       summary: "hit-test nearest finds only an item whose frame holds the finger's point",
       expected: [.invariant(.onlyTouched), .invariant(.rangeState), .invariant(.singleSelect)],
       rules: PlantedRules.NearestHitTestsExactly.self),
+    PlantedBug(
+      name: "select-all-ignores-active",
+      summary: "single-select-all active selects the first allowed item, as first does",
+      expected: [.invariant(.selectAll)],
+      rules: PlantedRules.SelectAllIgnoresActive.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

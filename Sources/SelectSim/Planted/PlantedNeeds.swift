@@ -171,6 +171,9 @@ extension PlantedBug {
     case "retap-after-every-press":
       return PlantedNeeds(
         modes: single, features: [.singleRelease(.retap), .singleCommit([.press, .follow])])
+    case "select-all-ignores-active":
+      return PlantedNeeds(
+        modes: single, features: [.singleSelectAll(.active), .event(.selectAll)])
     case "nearest-hit-tests-exactly":
       return PlantedNeeds(modes: [.range, .single], features: [.hitTest(.nearest)])
     case "follow-ignores-moves":

@@ -294,6 +294,11 @@ enum PlantedRules {
     var singleIgnoresSelectAll: Bool { false }
   }
 
+  /// `single-select-all` `active` selects as `first` does.
+  struct SelectAllIgnoresActive: SelectionRules {
+    var singleSelectsActive: Bool { false }
+  }
+
   /// `hit-test` `nearest` hit-tests as `exact` does.
   struct NearestHitTestsExactly: SelectionRules {
     var hitTestsNearest: Bool { false }

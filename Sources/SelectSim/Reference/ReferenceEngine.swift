@@ -49,6 +49,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var tapStillPossible = false
   /// Whether the `down` selected nothing: on no item, or on the item selected then.
   private var pressSelectedNothing = false
+  /// The active item of `single-select-all active`: item 0, then the one under each `up`.
+  private var active: Int?
 
   // Auto-scroll: 0 none, 1 top, 2 bottom.
   private var hotspot = 0
@@ -69,6 +71,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     deselectVetoed = configuration.vetoDeselect.membership(count: n)
     limit = configuration.limit
     paintConsidered = Array(repeating: false, count: configuration.frames.count)
+    active = configuration.frames.isEmpty ? nil : 0
     offset = 0
     offset = clamped(configuration.initialOffset)
   }
@@ -103,6 +106,11 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
           // single-release retap: the release taps the item under the finger now.
           if let item = itemUnder(fingerAt) { tap(item, time) }
         }
+        if setup.mode == .single && setup.singleSelectAll == .active,
+          let item = itemUnder(fingerAt)
+        {
+          active = item
+        }
         lift()
       }
     case .cancel:
@@ -130,6 +138,17 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .selectAll:
       // single-select-all ignore: selectAll does nothing in single mode.
       if setup.mode == .single && setup.singleSelectAll == .ignore { break }
+      if setup.mode == .single && setup.singleSelectAll == .active {
+        // single-select-all active: the others go (unless vetoed), then the active item comes.
+        guard let active else { break }
+        for item in frames.indices where isSelected[item] && item != active {
+          if !deselectVetoed[item] { setItem(item, false, .selectAll, time) }
+        }
+        if !isSelected[active] && !selectVetoed[active] && count < capacity {
+          setItem(active, true, .selectAll, time)
+        }
+        break
+      }
       for item in frames.indices where count < capacity {
         if !isSelected[item] && !selectVetoed[item] {
           setItem(item, true, .selectAll, time)

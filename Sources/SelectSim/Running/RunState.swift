@@ -69,6 +69,8 @@ struct RunState {
   /// Whether the touch's `down` selected nothing (on no item, or on the item selected then):
   /// `single-release` `retap` taps at its `up` (SPEC 3.3).
   private var pressSelectedNothing = false
+  /// Single mode's active item under `single-select-all active` (SPEC 3.3).
+  private var activeItem: Int?
   private var tapStillPossible = false
   /// The frames, as of the last `down`, of the items a `frame` event moved since, in single mode
   /// (only-touched judges a tap on the frames of its down); usually none.
@@ -86,6 +88,7 @@ struct RunState {
     canSelect = configuration.vetoSelect.membership(count: n).map { !$0 }
     canDeselect = configuration.vetoDeselect.membership(count: n).map { !$0 }
     frames = configuration.frames
+    activeItem = configuration.frames.isEmpty ? nil : 0
     byTop = FramesByTop(configuration.frames)
     contentHeight = configuration.contentHeight ?? RunState.maxY(configuration.frames)
     selected = configuration.initialSelection.membership(count: n)
@@ -373,6 +376,11 @@ struct RunState {
       {
         commitSingle(at: viewportPoint, &analysis)
       }
+      if event == .up && mode == .single && configuration.singleSelectAll == .active,
+        let item = hitItem(at: viewportPoint)
+      {
+        activeItem = item
+      }
       analysis.stillTouch = farthestFromDown == 0
       endTouch()
     case .idle:
@@ -407,6 +415,10 @@ struct RunState {
       var forced: [ItemChange] = []
       if mode == .single && configuration.singleSelectAll == .ignore {
         analysis.expectedForced = forced
+        return
+      }
+      if mode == .single && configuration.singleSelectAll == .active {
+        analysis.expectedForced = expectedActive(&analysis)
         return
       }
       var total = count
@@ -447,6 +459,32 @@ struct RunState {
       return
     }
     analysis.expectedTap = expectedTap(on: item, &analysis)
+  }
+
+  /// `selectAll` under `single-select-all active` (SPEC 3.3): the other selected items go where
+  /// `canDeselect` permits, descending, then the active item comes where `canSelect` and the
+  /// capacity permit.
+  private func expectedActive(_ analysis: inout Analysis) -> [ItemChange] {
+    guard let active = activeItem else { return [] }
+    var changes: [ItemChange] = []
+    var total = count
+    for item in (0..<itemCount).reversed() where selected[item] && item != active {
+      if canDeselect[item] {
+        changes.append(ItemChange(item: item, selected: false))
+        total -= 1
+      } else {
+        analysis.refusedByVeto = true
+      }
+    }
+    guard !selected[active] else { return changes }
+    if !canSelect[active] {
+      analysis.refusedByVeto = true
+    } else if total >= capacity {
+      analysis.refusedByLimit = true
+    } else {
+      changes.append(ItemChange(item: active, selected: true))
+    }
+    return changes
   }
 
   private func expectedTap(on item: Int, _ analysis: inout Analysis)
