@@ -117,9 +117,9 @@ public struct EngineProfile: Hashable, Sendable {
   public static let wholeSpec = EngineProfile()
 
   /// What an engine takes that says nothing of the options for real widgets (`rangeStart`,
-  /// `rangeUpdate`, `rangeScroll`, `singleCommit`, `singleSelectAll`, `singleRelease`, `hitTest`; SPEC 2.1, 3): the whole SPEC with those options at
-  /// their defaults. An engine written before they existed keeps working as before; one that has
-  /// them says so.
+  /// `rangeUpdate`, `rangeScroll`, `singleCommit`, `singleSelectAll`, `singleRelease`,
+  /// `hitTest`; SPEC 2.1, 3): the whole SPEC with those options at their defaults. An engine
+  /// written before they existed keeps working as before; one that has them says so.
   public static let unstated: EngineProfile = {
     var profile = EngineProfile()
     profile.rangeStarts = [.keep]
@@ -164,6 +164,10 @@ public struct EngineProfile: Hashable, Sendable {
 
   /// Whether this is the whole SPEC.
   public var isWholeSpec: Bool { self == .wholeSpec }
+
+  /// Whether a mode that picks one item under the finger (range, single) is among the modes:
+  /// where `hit-test` acts (SPEC 2.1).
+  public var picksItems: Bool { modes.contains { $0 != .paint } }
 
   /// Whether the engine takes events of `kind`: a `limit` event only when it has a limit.
   public func takes(_ kind: OptionalEvent) -> Bool {
@@ -267,7 +271,7 @@ public struct EngineProfile: Hashable, Sendable {
     if modes.contains(.single) && singleReleases.isEmpty {
       throw ProfileError(place: "singleRelease", problem: "single mode has no value left")
     }
-    if modes.contains(where: { $0 != .paint }) && hitTests.isEmpty {
+    if picksItems && hitTests.isEmpty {
       throw ProfileError(place: "hitTest", problem: "range and single mode have no value left")
     }
     if items.lowerBound < 0 {

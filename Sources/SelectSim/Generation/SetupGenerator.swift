@@ -22,8 +22,8 @@ public struct SetupGenerator: Sendable {
       }
     // A touch cannot begin on a view of no area: an engine whose touches begin on the view only
     // (a widget) gets a height of at least 1 (SPEC 6; the same draws, so the same cases else).
-    let floor: Double = profile.touchesOutsideView ? 0 : 1
-    var viewport = Viewport(width: width, height: max(height, floor))
+    let leastHeight: Double = profile.touchesOutsideView ? 0 : 1
+    var viewport = Viewport(width: width, height: max(height, leastHeight))
     if profile.insets && random.chance(0.3) {
       viewport.insetTop = Double(random.int(in: 0...100))
       viewport.insetBottom = Double(random.int(in: 0...100))

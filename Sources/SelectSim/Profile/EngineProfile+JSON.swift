@@ -236,7 +236,7 @@ extension EngineProfile {
     key("singleRelease", modes.contains(.single) && singleReleases != whole.singleReleases) {
       list(singleReleases)
     }
-    key("hitTest", modes.contains(where: { $0 != .paint }) && hitTests != whole.hitTests) {
+    key("hitTest", picksItems && hitTests != whole.hitTests) {
       list(hitTests)
     }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {

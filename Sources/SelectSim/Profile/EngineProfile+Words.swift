@@ -61,7 +61,7 @@ extension EngineProfile {
     if modes.contains(.single) && singleReleases != whole.singleReleases {
       parts.append("single-release " + singleReleases.map(\.rawValue).joined(separator: ", "))
     }
-    if modes.contains(where: { $0 != .paint }) && hitTests != whole.hitTests {
+    if picksItems && hitTests != whole.hitTests {
       parts.append("hit-test " + hitTests.map(\.rawValue).joined(separator: ", "))
     }
     if !touchesOutsideView { parts.append("touches begin on the view only") }

@@ -181,18 +181,20 @@ struct RunState {
   /// The item a range or single touch at viewport point `point` is on (SPEC 2.1).
   func hitItem(at point: Point) -> Int? {
     let content = hitPoint(point)
-    if let item = topmost(at: content) { return item }
-    guard configuration.hitTest == .nearest, let lowest = lowestItem() else { return nil }
-    return content.y >= frames[lowest].maxY ? lowest : nil
+    return topmost(at: content) ?? itemBelowFrames(at: content)
   }
 
   /// Whether `item` is what a hit test at content point `point` finds now: its frame holds the
-  /// point, or, under `hit-test nearest`, the point lies below every frame and `item` reaches
-  /// lowest (the last among equals).
+  /// point, or it is ``itemBelowFrames(at:)``.
   func isHit(_ item: Int, at point: Point) -> Bool {
-    if SpecGeometry.contains(frames[item], point) { return true }
-    guard configuration.hitTest == .nearest, let lowest = lowestItem() else { return false }
-    return item == lowest && point.y >= frames[lowest].maxY
+    SpecGeometry.contains(frames[item], point) || item == itemBelowFrames(at: point)
+  }
+
+  /// Under `hit-test nearest`, the item reaching lowest (the last among equals) when content
+  /// point `point` lies below every frame (SPEC 2.1); else `nil`.
+  private func itemBelowFrames(at point: Point) -> Int? {
+    guard configuration.hitTest == .nearest, let lowest = lowestItem() else { return nil }
+    return point.y >= frames[lowest].maxY ? lowest : nil
   }
 
   /// The item whose frame reaches lowest, the highest index among equals; `nil` without items.
@@ -341,9 +343,10 @@ struct RunState {
         analysis.to = contentPoint
         rangeLook(point, &analysis)
       case .single:
-        tapItem = hitItem(at: point)
         downHitPoint = hitPoint(point)
-        downLowest = topmost(at: downHitPoint) == nil ? tapItem : nil
+        let exact = topmost(at: downHitPoint)
+        downLowest = exact == nil ? itemBelowFrames(at: downHitPoint) : nil
+        tapItem = exact ?? downLowest
         pressSelectedNothing = tapItem.map { selected[$0] } ?? true
         movedSinceDown.removeAll(keepingCapacity: true)
         tapStillPossible = true
@@ -364,23 +367,7 @@ struct RunState {
         movementLogic(&analysis, again: configuration.rangeUpdate == .move)
       }
     case .up, .cancel:
-      if event == .up && mode == .single && configuration.singleCommit == .tap {
-        // Whatever the tap does, it may select only an item under its down point.
-        analysis.commitPoint = downHitPoint
-        if tapStillPossible, let item = tapItem {
-          analysis.expectedTap = expectedTap(on: item, &analysis)
-        }
-      }
-      if event == .up && mode == .single && configuration.singleCommit != .tap
-        && configuration.singleRelease == .retap && pressSelectedNothing
-      {
-        commitSingle(at: viewportPoint, &analysis)
-      }
-      if event == .up && mode == .single && configuration.singleSelectAll == .active,
-        let item = hitItem(at: viewportPoint)
-      {
-        activeItem = item
-      }
+      if event == .up && mode == .single { singleUp(&analysis) }
       analysis.stillTouch = farthestFromDown == 0
       endTouch()
     case .idle:
@@ -447,6 +434,24 @@ struct RunState {
     rangePhase = .idle
     tapStillPossible = false
     hotspot = nil
+  }
+
+  /// Single mode's `up` (SPEC 3.3): the tap's commit under `single-commit tap`, else a retap
+  /// after a press that selected nothing under `single-release retap`; and the active item
+  /// under `single-select-all active`.
+  private mutating func singleUp(_ analysis: inout Analysis) {
+    if configuration.singleCommit == .tap {
+      // Whatever the tap does, it may select only an item under its down point.
+      analysis.commitPoint = downHitPoint
+      if tapStillPossible, let item = tapItem {
+        analysis.expectedTap = expectedTap(on: item, &analysis)
+      }
+    } else if configuration.singleRelease == .retap && pressSelectedNothing {
+      commitSingle(at: viewportPoint, &analysis)
+    }
+    if configuration.singleSelectAll == .active, let item = hitItem(at: viewportPoint) {
+      activeItem = item
+    }
   }
 
   /// Single mode under `single-commit` `press` or `follow`: the item under viewport point

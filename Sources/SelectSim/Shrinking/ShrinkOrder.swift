@@ -69,6 +69,17 @@ struct ShrinkOrder {
     }
   }
 
+  /// Range mode's options for real widgets, each back at its default (SPEC 3.2).
+  static let rangeOptionResets: [@Sendable (inout Configuration) -> Void] = [
+    { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
+  ]
+
+  /// The other options for real widgets but `single-commit`, each back at its default (SPEC 2.1,
+  /// 3.3); `single-commit` goes back with its own edits to the timeline.
+  static let otherOptionResets: [@Sendable (inout Configuration) -> Void] = [
+    { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
+  ]
+
   /// How many of the options for real widgets differ from their defaults.
   static func optionsAwayFromDefaults(_ configuration: Configuration) -> Int {
     (configuration.rangeStart == .keep ? 0 : 1) + (configuration.rangeUpdate == .change ? 0 : 1)

@@ -85,35 +85,26 @@ extension ShrinkSession {
   mutating func optionsToDefaults() {
     let best = best
     guard ShrinkOrder.optionsAwayFromDefaults(best.configuration) > 0 else { return }
+    let resets = ShrinkOrder.rangeOptionResets + ShrinkOrder.otherOptionResets
     var candidate = best
-    candidate.configuration.rangeStart = .keep
-    candidate.configuration.rangeUpdate = .change
-    candidate.configuration.rangeScroll = .sample
-    candidate.configuration.singleSelectAll = .first
-    candidate.configuration.singleRelease = .ignore
-    candidate.configuration.hitTest = .exact
+    for reset in resets { reset(&candidate.configuration) }
     guard best.configuration.singleCommit != .tap else {
       if attempt(candidate) { return }
-      let resets: [(inout Configuration) -> Void] = [
-        { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
-        { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
-      ]
-      for reset in resets {
-        var one = self.best
-        reset(&one.configuration)
-        if one != self.best { attempt(one) }
-      }
+      resetOneByOne(resets)
       return
     }
     candidate.configuration.singleCommit = .tap
     if attempt(candidate) { return }
     if attempt(candidate.tappingEveryPress()) { return }
-    for reset: (inout Configuration) -> Void in [
-      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
-    ] {
-      var one = self.best
+    resetOneByOne(ShrinkOrder.otherOptionResets)
+  }
+
+  /// Tries each of `resets` on the best scenario so far, where it changes something.
+  private mutating func resetOneByOne(_ resets: [@Sendable (inout Configuration) -> Void]) {
+    for reset in resets {
+      var one = best
       reset(&one.configuration)
-      if one != self.best { attempt(one) }
+      if one != best { attempt(one) }
     }
   }
 
@@ -122,7 +113,7 @@ extension ShrinkSession {
   mutating func simplifySetup() -> Bool {
     var progress = false
     let defaults = Configuration(viewport: best.configuration.viewport)
-    let edits: [(inout Configuration) -> Void] = [
+    let edits: [@Sendable (inout Configuration) -> Void] = [
       { $0.vetoSelect = [] }, { $0.vetoDeselect = [] }, { $0.initialSelection = [] },
       { $0.limit = nil },
       { $0.contentHeight = nil }, { $0.viewport.insetTop = 0 }, { $0.viewport.insetBottom = 0 },
@@ -131,15 +122,19 @@ extension ShrinkSession {
       { $0.autoScroll.topOffset = 0 }, { $0.autoScroll.bottomOffset = 0 },
       { $0.autoScroll.velocity = defaults.autoScroll.velocity },
       { $0.autoScroll.interval = defaults.autoScroll.interval }, { $0.rangeTarget = .anchor },
-      { $0.rangeRevert = .restore }, { $0.rangeStart = .keep }, { $0.rangeUpdate = .change },
-      { $0.rangeScroll = .sample }, { $0.singleCommit = .tap },
-      { if $0.singleCommit == .follow { $0.singleCommit = .press } },
-      { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
+      { $0.rangeRevert = .restore },
+    ]
+    let commitEdits: [@Sendable (inout Configuration) -> Void] = [
+      { $0.singleCommit = .tap }, { if $0.singleCommit == .follow { $0.singleCommit = .press } },
+    ]
+    let lastEdits: [@Sendable (inout Configuration) -> Void] = [
       { $0.tapSlop = 10 },
       { $0.viewport.width = 390 }, { $0.viewport.height = 844 },
       { if let limit = $0.limit, limit < 0 { $0.limit = 0 } },
     ]
-    for edit in edits where !outOfBudget {
+    let options: [@Sendable (inout Configuration) -> Void] =
+      ShrinkOrder.rangeOptionResets + commitEdits + ShrinkOrder.otherOptionResets
+    for edit in edits + options + lastEdits where !outOfBudget {
       var candidate = best
       edit(&candidate.configuration)
       if attempt(candidate) { progress = true }
@@ -170,13 +165,10 @@ extension ShrinkSession {
     candidate.configuration.initialSelection = []
     candidate.configuration.rangeTarget = .anchor
     candidate.configuration.rangeRevert = .restore
-    candidate.configuration.rangeStart = .keep
-    candidate.configuration.rangeUpdate = .change
-    candidate.configuration.rangeScroll = .sample
     candidate.configuration.singleCommit = .tap
-    candidate.configuration.singleSelectAll = .first
-    candidate.configuration.singleRelease = .ignore
-    candidate.configuration.hitTest = .exact
+    for reset in ShrinkOrder.rangeOptionResets + ShrinkOrder.otherOptionResets {
+      reset(&candidate.configuration)
+    }
     attempt(candidate)
   }
 
