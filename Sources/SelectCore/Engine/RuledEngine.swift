@@ -249,18 +249,19 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   func topmost(at point: Point) -> Int? { rules.topmost(at: point, in: layout) }
 
   /// The item a range or single touch at viewport point `point` is on (SPEC 2.1, `hit-test`):
-  /// the topmost at its content point; under `nearest`, at the content point of the nearest
-  /// viewport point, or, below every frame, the item that reaches lowest.
+  /// the topmost at its content point; under `nearest`, at the nearest content point the
+  /// viewport shows, or, below every frame, the item that reaches lowest.
   ///
   /// - Complexity: that of ``topmost(at:)``, plus O(log *n*) below every frame.
   func hitItem(at point: Point) -> Int? {
     guard hitTest == .nearest && rules.hitTestsNearest, let bottoms else {
       return topmost(at: contentPoint(point))
     }
-    let inside = Point(
-      x: Swift.max(0, Swift.min(point.x, viewport.width.nextDown)),
-      y: Swift.max(0, Swift.min(point.y, viewport.height.nextDown)))
-    let content = contentPoint(inside)
+    var content = contentPoint(
+      Point(x: Swift.max(0, Swift.min(point.x, viewport.width.nextDown)), y: point.y))
+    // Clamped in the content, so that the bottom edge's neighbour cannot round onto the next
+    // row's top (SPEC 2.1).
+    content.y = Swift.max(offset, Swift.min(content.y, (offset + viewport.height).nextDown))
     if let item = topmost(at: content) { return item }
     return content.y >= bottoms.height ? bottoms.lowestItem : nil
   }

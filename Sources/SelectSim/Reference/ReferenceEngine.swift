@@ -259,12 +259,12 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   /// whose frame holds its content point; under `hit-test nearest`, the point is first moved into
   /// the viewport, and below every frame the item reaching lowest is taken.
   private func itemUnder(_ point: Point) -> Int? {
-    var point = point
+    var content = Point(x: point.x, y: point.y + offset)
     if setup.hitTest == .nearest {
-      point.x = max(0, min(point.x, setup.viewport.width.nextDown))
-      point.y = max(0, min(point.y, setup.viewport.height.nextDown))
+      // The nearest content point the viewport shows (SPEC 2.1).
+      content.x = max(0, min(content.x, setup.viewport.width.nextDown))
+      content.y = max(offset, min(content.y, (offset + setup.viewport.height).nextDown))
     }
-    let content = Point(x: point.x, y: point.y + offset)
     if let item = byTop.topmost(atY: content.y, where: { contains(frames[$0], content) }) {
       return item
     }

@@ -166,16 +166,14 @@ struct RunState {
   }
 
   /// The content point a range or single touch at viewport point `point` hit-tests (SPEC 2.1):
-  /// its own; under `hit-test nearest`, that of the nearest point of the viewport.
+  /// its own; under `hit-test nearest`, the nearest content point the viewport shows.
   func hitPoint(_ point: Point) -> Point {
-    guard configuration.hitTest == .nearest else {
-      return SpecGeometry.contentPoint(point, offset: offset)
-    }
+    var content = SpecGeometry.contentPoint(point, offset: offset)
+    guard configuration.hitTest == .nearest else { return content }
     let viewport = configuration.viewport
-    let inside = Point(
-      x: max(0, min(point.x, viewport.width.nextDown)),
-      y: max(0, min(point.y, viewport.height.nextDown)))
-    return SpecGeometry.contentPoint(inside, offset: offset)
+    content.x = max(0, min(content.x, viewport.width.nextDown))
+    content.y = max(offset, min(content.y, (offset + viewport.height).nextDown))
+    return content
   }
 
   /// The item a range or single touch at viewport point `point` is on (SPEC 2.1).
