@@ -33,6 +33,20 @@ public struct Configuration: Hashable, Sendable {
   /// How range and single mode find the item under the finger: exactly, or the nearest row
   /// (SPEC 2.1).
   public var hitTest: HitTest
+  /// How far the content may scroll: to its end, or to a whole number of rows (SPEC 2.2).
+  public var maxOffset: MaxOffset
+  /// What a `down` soon after the last one and near it does: press, or nothing (SPEC 2.4).
+  public var doublePress: DoublePress
+  /// Where a range drag's later updates take their target from: the anchoring, or the anchor's
+  /// state at each update (SPEC 3.2).
+  public var rangeDirection: RangeDirection
+  /// Which items of `E \ R` an update reverts: all, or those the finger passed (SPEC 3.2).
+  public var rangeRevertScope: RangeRevertScope
+  /// What a range drag's current item is: the item under the finger, or the anchor (SPEC 3.2).
+  public var rangeCurrent: RangeCurrent
+  /// Which moves tap under `single-commit` `follow`: every one, or those onto another item
+  /// (SPEC 3.3).
+  public var singleFollow: SingleFollow
   /// How far, in viewport points, a finger may wander and still tap (single mode).
   public var tapSlop: Double
   /// The viewport's size and insets (SPEC 2.2).
@@ -68,6 +82,12 @@ public struct Configuration: Hashable, Sendable {
     singleSelectAll: SingleSelectAll = .first,
     singleRelease: SingleRelease = .ignore,
     hitTest: HitTest = .exact,
+    maxOffset: MaxOffset = .content,
+    doublePress: DoublePress = .press,
+    rangeDirection: RangeDirection = .fixed,
+    rangeRevertScope: RangeRevertScope = .extent,
+    rangeCurrent: RangeCurrent = .finger,
+    singleFollow: SingleFollow = .move,
     tapSlop: Double = 10,
     contentHeight: Double? = nil,
     initialOffset: Double = 0,
@@ -89,6 +109,12 @@ public struct Configuration: Hashable, Sendable {
     self.singleSelectAll = singleSelectAll
     self.singleRelease = singleRelease
     self.hitTest = hitTest
+    self.maxOffset = maxOffset
+    self.doublePress = doublePress
+    self.rangeDirection = rangeDirection
+    self.rangeRevertScope = rangeRevertScope
+    self.rangeCurrent = rangeCurrent
+    self.singleFollow = singleFollow
     self.tapSlop = tapSlop
     self.contentHeight = contentHeight
     self.initialOffset = initialOffset

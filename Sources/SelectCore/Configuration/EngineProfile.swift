@@ -107,6 +107,19 @@ public struct EngineProfile: Hashable, Sendable {
   public var singleReleases: [SingleRelease]
   /// The values of `hit-test` (range and single mode) the engine has.
   public var hitTests: [HitTest]
+  /// The values of `max-offset` the engine has.
+  public var maxOffsets: [MaxOffset]
+  /// The values of `double-press` the engine has.
+  public var doublePresses: [DoublePress]
+  /// The values of range mode's `range-direction` the engine has.
+  public var rangeDirections: [RangeDirection]
+  /// The values of range mode's `range-revert-scope` the engine has.
+  public var rangeRevertScopes: [RangeRevertScope]
+  /// The values of range mode's `range-current` the engine has.
+  public var rangeCurrents: [RangeCurrent]
+  /// The values of single mode's `single-follow` the engine has (it acts under `single-commit`
+  /// `follow`).
+  public var singleFollows: [SingleFollow]
   /// Whether a script's touch may begin outside the viewport (SPEC 3.5 hit-tests it as usual; a
   /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
   public var touchesOutsideView: Bool
@@ -118,8 +131,10 @@ public struct EngineProfile: Hashable, Sendable {
 
   /// What an engine takes that says nothing of the options for real widgets (`rangeStart`,
   /// `rangeUpdate`, `rangeScroll`, `singleCommit`, `singleSelectAll`, `singleRelease`,
-  /// `hitTest`; SPEC 2.1, 3): the whole SPEC with those options at their defaults. An engine
-  /// written before they existed keeps working as before; one that has them says so.
+  /// `hitTest`, `maxOffset`, `doublePress`, `rangeDirection`, `rangeRevertScope`,
+  /// `rangeCurrent`, `singleFollow`; SPEC 2, 3): the whole SPEC with those options at their
+  /// defaults. An engine written before they existed keeps working as before; one that has them
+  /// says so.
   public static let unstated: EngineProfile = {
     var profile = EngineProfile()
     profile.rangeStarts = [.keep]
@@ -129,6 +144,12 @@ public struct EngineProfile: Hashable, Sendable {
     profile.singleSelectAlls = [.first]
     profile.singleReleases = [.ignore]
     profile.hitTests = [.exact]
+    profile.maxOffsets = [.content]
+    profile.doublePresses = [.press]
+    profile.rangeDirections = [.fixed]
+    profile.rangeRevertScopes = [.extent]
+    profile.rangeCurrents = [.finger]
+    profile.singleFollows = [.move]
     return profile
   }()
 
@@ -158,6 +179,12 @@ public struct EngineProfile: Hashable, Sendable {
     singleSelectAlls = SingleSelectAll.allCases
     singleReleases = SingleRelease.allCases
     hitTests = HitTest.allCases
+    maxOffsets = MaxOffset.allCases
+    doublePresses = DoublePress.allCases
+    rangeDirections = RangeDirection.allCases
+    rangeRevertScopes = RangeRevertScope.allCases
+    rangeCurrents = RangeCurrent.allCases
+    singleFollows = SingleFollow.allCases
     touchesOutsideView = true
     entryOrder = .spec
   }
@@ -212,6 +239,12 @@ public struct EngineProfile: Hashable, Sendable {
     result.singleSelectAlls = singleSelectAlls.filter(other.singleSelectAlls.contains)
     result.singleReleases = singleReleases.filter(other.singleReleases.contains)
     result.hitTests = hitTests.filter(other.hitTests.contains)
+    result.maxOffsets = maxOffsets.filter(other.maxOffsets.contains)
+    result.doublePresses = doublePresses.filter(other.doublePresses.contains)
+    result.rangeDirections = rangeDirections.filter(other.rangeDirections.contains)
+    result.rangeRevertScopes = rangeRevertScopes.filter(other.rangeRevertScopes.contains)
+    result.rangeCurrents = rangeCurrents.filter(other.rangeCurrents.contains)
+    result.singleFollows = singleFollows.filter(other.singleFollows.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
     // What the engine gives, not what it takes: no file changes it.
     if other.entryOrder == .set && entryOrder != .set {
@@ -274,6 +307,7 @@ public struct EngineProfile: Hashable, Sendable {
     if picksItems && hitTests.isEmpty {
       throw ProfileError(place: "hitTest", problem: "range and single mode have no value left")
     }
+    try validateLaterOptions()
     if items.lowerBound < 0 {
       throw ProfileError(place: "items", problem: "a number of items cannot be negative")
     }
@@ -285,6 +319,29 @@ public struct EngineProfile: Hashable, Sendable {
         place: "positions",
         problem: "scrolling by whole rows needs rows of one height (rowHeights uniform or a number)"
       )
+    }
+  }
+}
+
+extension EngineProfile {
+  /// The options added for Tk's listbox (SPEC 2.2, 2.4, 3.2, 3.3): each needs a value left where
+  /// it acts.
+  fileprivate func validateLaterOptions() throws(ProfileError) {
+    if maxOffsets.isEmpty { throw ProfileError(place: "maxOffset", problem: "no value is left") }
+    if doublePresses.isEmpty {
+      throw ProfileError(place: "doublePress", problem: "no value is left")
+    }
+    if modes.contains(.range) && rangeDirections.isEmpty {
+      throw ProfileError(place: "rangeDirection", problem: "range mode has no value left")
+    }
+    if modes.contains(.range) && rangeRevertScopes.isEmpty {
+      throw ProfileError(place: "rangeRevertScope", problem: "range mode has no value left")
+    }
+    if modes.contains(.range) && rangeCurrents.isEmpty {
+      throw ProfileError(place: "rangeCurrent", problem: "range mode has no value left")
+    }
+    if modes.contains(.single) && singleFollows.isEmpty {
+      throw ProfileError(place: "singleFollow", problem: "single mode has no value left")
     }
   }
 }

@@ -17,6 +17,12 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let singleSelectAll: SingleSelectAll
   let singleRelease: SingleRelease
   let hitTest: HitTest
+  let maxOffset: MaxOffset
+  let doublePress: DoublePress
+  let rangeDirection: RangeDirection
+  let rangeRevertScope: RangeRevertScope
+  let rangeCurrent: RangeCurrent
+  let singleFollow: SingleFollow
   let tapSlop: Double
   let viewport: Viewport
   let fixedContentHeight: Double?
@@ -42,6 +48,16 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   /// Single mode's active item (`single-select-all` `active`): item 0 at first, then the item
   /// under the finger at each `up`.
   var activeItem: Int?
+  /// Under `single-follow` `change`, the item the last press or tapping move was on (`nil` for
+  /// none): a move taps only onto another one.
+  var lastTapItem: Int?
+  /// The last `down` in place, its time in whole milliseconds and its point, for
+  /// `double-press` `ignore`.
+  var lastDown: (milliseconds: Double, point: Point)?
+  /// Under `double-press` `ignore`, the drag of the touch that ended last, which a double press
+  /// takes up.
+  var endedPaint: PaintDrag?
+  var endedRange: RangeDrag?
   /// Paint's once-per-drag memory: an item is considered in drag `d` when its stamp equals `d`.
   var considered: [UInt32]
   var dragNumber: UInt32 = 0
@@ -70,6 +86,12 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     singleSelectAll = configuration.singleSelectAll
     singleRelease = configuration.singleRelease
     hitTest = configuration.hitTest
+    maxOffset = configuration.maxOffset
+    doublePress = configuration.doublePress
+    rangeDirection = configuration.rangeDirection
+    rangeRevertScope = configuration.rangeRevertScope
+    rangeCurrent = configuration.rangeCurrent
+    singleFollow = configuration.singleFollow
     tapSlop = configuration.tapSlop
     viewport = configuration.viewport
     fixedContentHeight = configuration.contentHeight
@@ -134,6 +156,10 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     switch event {
     case .down(let point):
       finger = Finger(viewport: point, content: contentPoint(point))
+      if isDoublePress(at: point, time: time) { return takeUpEndedTouch(at: point, time: time) }
+      endedPaint = nil
+      endedRange = nil
+      state.closeJournal()
       switch mode {
       case .paint: beginPaint(at: time)
       case .range: beginRange(at: time)
@@ -213,7 +239,9 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     case .range:
       if movement != .scroll || rangeScroll == .sample || !rules.rangeWaitsOnScroll {
         let again = movement != .scroll && rangeUpdate == .move && rules.rangeRepeatsUpdates
-        rangeMoved(onto: hitItem(at: finger.viewport), updatingAnyway: again, at: time)
+        rangeMoved(
+          onto: hitItem(at: finger.viewport), updatingAnyway: again,
+          holdingCurrent: movement != .scroll || rules.anchorCurrentHoldsOnScroll, at: time)
       }
     case .single: break
     }
@@ -234,12 +262,42 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   private mutating func endTouch() {
     if let finger { lastViewportPoint = finger.viewport }
     rules.paintDragEnded(mode: paint?.selects)
+    if doublePress == .ignore {
+      // A double press may take this drag up again, S0 and all: the journal stays open.
+      endedPaint = paint
+      endedRange = range
+    } else {
+      state.closeJournal()
+    }
     finger = nil
     paint = nil
     range = nil
     tap = nil
     if !rules.stepsOutliveTheTouch { scroller.stop() }
-    state.closeJournal()
+  }
+
+  /// Whether a `down` at `point` and `time` is a double press under `double-press` `ignore`
+  /// (SPEC 2.4): at most 500 ms (in whole milliseconds) and 5 points in x and in y from the last
+  /// `down`; it becomes the last `down` either way.
+  private mutating func isDoublePress(at point: Point, time: Double) -> Bool {
+    let milliseconds = (time * 1000 + 0.5).rounded(.down)
+    defer { lastDown = (milliseconds, point) }
+    guard doublePress == .ignore, let last = lastDown else { return false }
+    return milliseconds - last.milliseconds <= 500 && (point.x - last.point.x).magnitude <= 5
+      && (point.y - last.point.y).magnitude <= 5
+  }
+
+  /// A double press changes nothing: a paint or range touch takes up the drag of the touch
+  /// before it as that one ended, and single mode's touch taps nothing (SPEC 2.4).
+  private mutating func takeUpEndedTouch(at point: Point, time: Double) {
+    switch mode {
+    case .paint: paint = endedPaint
+    case .range: range = rules.doublePressTakesUpTheDrag ? endedRange : RangeDrag()
+    case .single: tap = SingleTap(origin: point, item: nil, pressIsIdle: false, taps: false)
+    }
+    endedPaint = nil
+    endedRange = nil
+    if isDragActive { track(y: point.y, at: time) }
   }
 
   /// The content point under viewport point `point` (SPEC 2.1).
@@ -283,16 +341,24 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       item, selected: selected,
       remembering: cause == .drag || rules.rangeRemembersOutsideChanges)
     log.append(.item(item, selected: selected, cause: cause, at: time))
-    if cause != .drag { range?.noteOutsideChange(of: item) }
+    if cause != .drag {
+      range?.noteOutsideChange(of: item)
+      // A drag a double press may take up again sets it again too (SPEC 2.4).
+      endedRange?.noteOutsideChange(of: item)
+    }
   }
 
   // MARK: Offset
 
-  /// The offset clamped to `[minOffset, maxOffset]` (SPEC 2.2).
+  /// The offset clamped to `[minOffset, maxOffset]` (SPEC 2.2); under `max-offset` `rows`, the
+  /// largest offset raised to a whole number of rows of item 0's height.
   func clamp(_ offset: Double) -> Double {
     let minOffset = -viewport.insetTop
-    let maxOffset = Swift.max(minOffset, contentHeight + viewport.insetBottom - viewport.height)
-    return Swift.min(Swift.max(offset, minOffset), maxOffset)
+    var end = contentHeight + viewport.insetBottom - viewport.height
+    if maxOffset == .rows, let row = layout.frames.first?.height, row > 0 {
+      end = (end / row).rounded(rules.maxOffsetRoundsUp ? .up : .down) * row
+    }
+    return Swift.min(Swift.max(offset, minOffset), Swift.max(minOffset, end))
   }
 
   mutating func setOffset(_ newOffset: Double, at time: Double) {

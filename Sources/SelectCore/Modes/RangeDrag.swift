@@ -25,11 +25,15 @@ struct RangeDrag: Sendable {
   var owedSelections = MinHeap()
   /// Items in the extent changed by something other than the drag since the last update.
   var changedOutside: [Int] = []
+  /// The items between the previous `c` and the new one, of the update in progress.
+  var span = 0...0
 
   func inExtent(_ item: Int) -> Bool { low <= item && item <= high }
   func inRange(_ item: Int) -> Bool {
     Swift.min(anchor, current) <= item && item <= Swift.max(anchor, current)
   }
+  /// `R`, the items between the anchor and `c`.
+  var rangeItems: ClosedRange<Int> { Swift.min(anchor, current)...Swift.max(anchor, current) }
 
   mutating func noteOutsideChange(of item: Int) {
     if phase == .anchored && inExtent(item) { changedOutside.append(item) }

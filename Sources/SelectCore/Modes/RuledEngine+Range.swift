@@ -11,8 +11,11 @@ extension RuledEngine {
 
   /// Point-samples the finger (SPEC 3.5), which is on `found` (``hitItem(at:)``): the first item
   /// reached anchors the drag; afterwards a new item becomes `c` and the drag updates, and so
-  /// does the same item again when `updatingAnyway` (`range-update` `move`).
-  mutating func rangeMoved(onto found: Int?, updatingAnyway: Bool, at time: Double) {
+  /// does the same item again when `updatingAnyway` (`range-update` `move`). Under
+  /// `range-current` `anchor`, `c` stays at the anchor (`holdingCurrent`).
+  mutating func rangeMoved(
+    onto found: Int?, updatingAnyway: Bool, holdingCurrent: Bool = true, at time: Double
+  ) {
     guard let drag = range else { return }
     switch drag.phase {
     case .inert:
@@ -20,7 +23,8 @@ extension RuledEngine {
     case .seeking:
       if let item = found { anchor(at: item, at: time) }
     case .anchored:
-      guard let item = found else { return }
+      guard var item = found else { return }
+      if rangeCurrent == .anchor && holdingCurrent { item = drag.current }
       if item == drag.current {
         if updatingAnyway { update(span: item...item, at: time) }
         return
@@ -49,7 +53,7 @@ extension RuledEngine {
     range?.low = item
     range?.high = item
     if !rules.rangeRemembersFromDown { state.openJournal() }
-    update(span: item...item, clearing: rangeStart == .clear, at: time)
+    update(span: item...item, anchoring: true, clearing: rangeStart == .clear, at: time)
   }
 
   /// The state the drag wants for `item` of its extent: the target inside the range; outside it,
@@ -67,17 +71,37 @@ extension RuledEngine {
   ///
   /// Only items whose desired state may have changed are examined: those between the old and new
   /// `c` (which include every item new to the extent), those changed from outside since the last
-  /// update, and the selections still owed. A vetoed change is dropped for good (the policy never
-  /// changes); a selection the limit refuses stays owed and is tried again at every update. The
-  /// anchor's update under `range-start` `clear` (`clearing`) also deselects every other selected
-  /// item, in the same order.
+  /// update, and the selections still owed; all of `R` when `range-direction` `anchor` turns the
+  /// target around. A vetoed change is dropped for good (the policy never changes); a selection
+  /// the limit refuses stays owed and is tried again at every update (under `range-revert-scope`
+  /// `passed`, a revert only at the updates whose span holds it). The anchor's update under
+  /// `range-start` `clear` (`clearing`) also deselects every other selected item, in the same
+  /// order.
   ///
   /// - Complexity: O(*s* + *m* log *m*), where *s* is the span's length and *m* the number of
-  ///   changes examined (with `clearing`, the items selected count among them).
-  private mutating func update(span: ClosedRange<Int>, clearing: Bool = false, at time: Double) {
+  ///   changes examined (with `clearing`, the items selected count among them; after a turn of
+  ///   the target, the items of `R`).
+  private mutating func update(
+    span: ClosedRange<Int>, anchoring: Bool = false, clearing: Bool = false, at time: Double
+  ) {
     // Moved out (no copy), so that the owed heap stays uniquely referenced while it changes.
     guard var drag = range.take() else { return }
+    drag.span = span
+    if rules.revertScopeIncludesPreviousCurrent == false, span.count > 1 {
+      drag.span =
+        drag.current < span.upperBound
+        ? span.lowerBound...(span.upperBound - 1)
+        : (span.lowerBound + 1)...span.upperBound
+    }
     var deselections: [Int] = []
+    if !anchoring && rangeDirection == .anchor && rules.rangeDirectionReadsTheAnchor
+      && state.contains(drag.anchor) != drag.selects
+    {
+      drag.selects.toggle()
+      for item in drag.rangeItems where !span.contains(item) {
+        examine(item, &drag, &deselections)
+      }
+    }
     for item in span { examine(item, &drag, &deselections) }
     if clearing {
       var cursor = -1
@@ -105,7 +129,7 @@ extension RuledEngine {
   /// A method rather than a function nested in ``update(span:at:)``: one that captured `self`
   /// there copied the whole engine at every update.
   private func examine(_ item: Int, _ drag: inout RangeDrag, _ deselections: inout [Int]) {
-    guard drag.inExtent(item) else { return }
+    guard drag.inExtent(item), reaches(item, drag) else { return }
     let wanted = desired(item, drag)
     let isSelected = state.contains(item)
     if isSelected && !wanted {
@@ -113,6 +137,12 @@ extension RuledEngine {
     } else if !isSelected && wanted {
       drag.owedSelections.insert(rank(of: item, drag))
     }
+  }
+
+  /// Whether the update in progress gives `item` of the extent its desired state: every one,
+  /// but under `range-revert-scope` `passed` only the range and the items of its span.
+  private func reaches(_ item: Int, _ drag: RangeDrag) -> Bool {
+    rangeRevertScope == .extent || drag.inRange(item) || drag.span.contains(item)
   }
 
   /// The rank of `item` in the order the drag changes items (SPEC 3.2).
@@ -141,7 +171,8 @@ extension RuledEngine {
   private mutating func selectOwed(_ drag: inout RangeDrag, at time: Double) {
     while let key = drag.owedSelections.min {
       let item = item(ofRank: key, drag)
-      let owed = drag.inExtent(item) && !state.contains(item) && desired(item, drag)
+      let owed =
+        drag.inExtent(item) && reaches(item, drag) && !state.contains(item) && desired(item, drag)
       if !owed || !rules.rangeMaySelect(item, in: state) {
         drag.owedSelections.removeMin()
         continue

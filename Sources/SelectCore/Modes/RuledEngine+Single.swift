@@ -5,8 +5,9 @@ extension RuledEngine {
     let item = hitItem(at: point)
     let idle = item.map { state.contains($0) } ?? true
     tap = SingleTap(origin: point, item: item, pressIsIdle: idle)
-    if singleCommit != .tap && rules.singleCommitsAtPress, let item {
-      performTap(on: item, at: time)
+    if singleCommit != .tap && rules.singleCommitsAtPress {
+      lastTapItem = item
+      if let item { performTap(on: item, at: time) }
     }
   }
 
@@ -16,14 +17,18 @@ extension RuledEngine {
     let slop = tapSlop
     tap?.note(point, slop: slop)
     guard singleCommit == .follow && rules.singleFollowsMoves else { return }
-    if let item = hitItem(at: point) { performTap(on: item, at: time) }
+    guard let item = hitItem(at: point) else { return }
+    // single-follow change: only a move onto another item than the last tap's (SPEC 3.3).
+    if singleFollow == .change && item == lastTapItem { return }
+    if rules.followChangeTracksMoves { lastTapItem = item }
+    performTap(on: item, at: time)
   }
 
   /// An `up` in single mode: a tap under `single-commit` `tap` selects the item of its `down`;
   /// under `press` and `follow` with `single-release` `retap`, an `up` after a press that
   /// selected nothing taps the item under the finger.
   mutating func endSingle(at time: Double) {
-    guard let tap else { return }
+    guard let tap, tap.taps else { return }
     if singleCommit == .tap || !rules.singleCommitsAtPress {
       if tap.isTap, let item = tap.item { performTap(on: item, at: time) }
     } else if singleRelease == .retap && (tap.pressIsIdle || !rules.singleRetapsOnlyAfterIdlePress),

@@ -7,13 +7,17 @@ struct SingleTap: Sendable {
   /// Whether the `down` was on no item or on an item selected at that moment: a press that
   /// selects nothing, after which `single-release` `retap` taps at the `up`.
   let pressIsIdle: Bool
+  /// Whether the touch may tap at all: not after a double press under `double-press` `ignore`.
+  let taps: Bool
   /// Whether the finger has stayed within the slop so far.
   private(set) var isTap = true
 
-  init(origin: Point, item: Int?, pressIsIdle: Bool) {
+  init(origin: Point, item: Int?, pressIsIdle: Bool, taps: Bool = true) {
     self.origin = origin
     self.item = item
     self.pressIsIdle = pressIsIdle
+    self.taps = taps
+    isTap = taps
   }
 
   /// Notes a move: a finger farther than `slop` from the origin (Euclidean, inclusive) is no tap.

@@ -121,6 +121,23 @@ package protocol SelectionRules: Sendable {
   /// Whether `single-release` `retap` taps at the `up` only after a press that selected nothing
   /// (on no item, or on the item selected then), not after every press.
   var singleRetapsOnlyAfterIdlePress: Bool { get }
+
+  // MARK: Options for Tk's listbox (SPEC 2.2, 2.4, 3.2, 3.3)
+
+  /// Whether `max-offset` `rows` raises the largest offset to a whole row (not lowers it).
+  var maxOffsetRoundsUp: Bool { get }
+  /// Whether a double press under `double-press` `ignore` takes up the ended touch's drag (not a
+  /// fresh one).
+  var doublePressTakesUpTheDrag: Bool { get }
+  /// Whether `range-direction` `anchor` reads the target from the anchor at each update.
+  var rangeDirectionReadsTheAnchor: Bool { get }
+  /// Whether `range-revert-scope` `passed` counts the previous `c` among the items passed.
+  var revertScopeIncludesPreviousCurrent: Bool { get }
+  /// Whether `range-current` `anchor` holds `c` at a `scroll` as at a move.
+  var anchorCurrentHoldsOnScroll: Bool { get }
+  /// Whether `single-follow` `change` compares with the last tapping move too (not the press's
+  /// item only).
+  var followChangeTracksMoves: Bool { get }
 }
 
 extension SelectionRules {
@@ -206,4 +223,10 @@ extension SelectionRules {
   package var singleSelectsActive: Bool { true }
   package var hitTestsNearest: Bool { true }
   package var singleRetapsOnlyAfterIdlePress: Bool { true }
+  package var maxOffsetRoundsUp: Bool { true }
+  package var doublePressTakesUpTheDrag: Bool { true }
+  package var rangeDirectionReadsTheAnchor: Bool { true }
+  package var revertScopeIncludesPreviousCurrent: Bool { true }
+  package var anchorCurrentHoldsOnScroll: Bool { true }
+  package var followChangeTracksMoves: Bool { true }
 }

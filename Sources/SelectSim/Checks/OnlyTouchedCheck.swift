@@ -1,7 +1,8 @@
 import SelectCore
 
 /// `only-touched`: paint: no `drag` entry for an item the path never touched; range: none
-/// outside `E ∪ R` but those the anchor's update clears (`range-start` `clear`); single: no tap
+/// outside `E ∪ R` but those the anchor's update clears (`range-start` `clear`), and under
+/// `range-revert-scope` `passed` none outside `R` and the update's span; single: no tap
 /// selects an item its down point was not on, no press or follow one its own point was not on
 /// (SPEC 3.1-3.3).
 struct OnlyTouchedCheck: InvariantCheck {
@@ -35,6 +36,11 @@ struct OnlyTouchedCheck: InvariantCheck {
         if !state.inExtent(change.item) && !state.analysis.clears(change.item) {
           return
             "item \(change.item) changed by the drag, outside E ∪ R = \(state.extentLow)...\(state.extentHigh)"
+        }
+        if !state.updateReaches(change.item) && !state.analysis.clears(change.item) {
+          let span = state.analysis.rangeSpan
+          return
+            "item \(change.item) changed by the drag, outside R and the items passed \(span.lowerBound)...\(span.upperBound) (range-revert-scope passed)"
         }
       }
     case .single:

@@ -9,16 +9,25 @@ struct RangeEvaluation {
   /// Two changes at equal distance from the anchor, one on each side.
   var tie = false
 
+  /// Under `range-revert-scope` `passed`, the items of `E \ R` outside the update's span keep
+  /// whatever state they have.
+  ///
   /// - Complexity: O(|E| + entries), and the items cleared at an anchor.
   init(_ call: Call, _ state: borrowing RunState) {
     var nearestRefused: (key: Int, item: Int)?
-    for item in state.extentLow...state.extentHigh {
+    for item in state.extentLow...state.extentHigh where state.updateReaches(item) {
       let wanted = state.desired(item)
       let has = state.isSelectedAfter(item)
       if has == wanted { continue }
       let role = state.inRange(item) ? "in R (target)" : "in E \\ R (revert)"
       if wanted {
-        if !state.canSelect[item] {
+        if state.selected[item] {
+          // Selected before the call and wanted so: no veto or limit excuses a deselection.
+          if mismatch == nil {
+            mismatch =
+              "after c became \(state.current) (anchor \(state.anchor)), item \(item) \(role) should stay selected but the drag deselected it"
+          }
+        } else if !state.canSelect[item] {
           vetoRefused = true
         } else if state.countAfter >= state.capacity {
           limitRefused = true

@@ -33,7 +33,8 @@ struct SingleSelectCheck: InvariantCheck {
 
   /// The commit this call makes, in words.
   static func commit(_ call: Call, _ state: RunState) -> String {
-    switch (state.configuration.singleCommit, call.kind) {
+    if state.analysis.isDoublePress { return "the double press (double-press ignore)" }
+    return switch (state.configuration.singleCommit, call.kind) {
     case (.tap, _): "the tap"
     case (_, .event(.down)):
       "the press (single-commit \(state.configuration.singleCommit.rawValue))"

@@ -40,6 +40,10 @@ public struct ScenarioGenerator: Sendable {
     setups.scrolling(&configuration, profile, using: &random)
     let timeline = touches.timeline(for: configuration, profile: profile, using: &random)
     setups.laterOptions(&configuration, profile, using: &random)
-    return Scenario(configuration: configuration, timeline: timeline)
+    var scenario = Scenario(configuration: configuration, timeline: timeline)
+    if configuration.doublePress == .ignore {
+      scenario.timeline = touches.doublingPresses(in: scenario, profile: profile, using: &random)
+    }
+    return scenario
   }
 }

@@ -100,6 +100,36 @@ public struct SetupGenerator: Sendable {
     if configuration.mode != .paint {
       configuration.hitTest = Self.chooseLater(profile.hitTests, &random)
     }
+    listboxOptions(&configuration, profile, using: &random)
+  }
+
+  /// The options added for Tk's listbox (`max-offset`, `double-press`, `range-direction`,
+  /// `range-revert-scope`, `range-current`, `single-follow` only where it acts), drawn after the
+  /// later options and only where the profile leaves more than one value. Those that change
+  /// every case they are drawn in (`max-offset`, whose clamp every scroll to the end meets;
+  /// `double-press`, whose presses come with touches added; `range-current`, which holds `c` at
+  /// the anchor) take their default five times in six: at two in three, a bug only the defaults
+  /// show, `remembered-from-down`, went from case 121 to beyond 2,000. The others act only after a
+  /// change from outside the drag (or, `single-follow`, under `follow`) and take theirs two times
+  /// in three, as the earlier options do.
+  func listboxOptions(
+    _ configuration: inout Configuration, _ profile: EngineProfile,
+    using random: inout some RandomSource
+  ) {
+    configuration.maxOffset = Self.chooseRarely(profile.maxOffsets, &random)
+    configuration.doublePress = Self.chooseRarely(profile.doublePresses, &random)
+    switch configuration.mode {
+    case .range:
+      configuration.rangeDirection = Self.chooseLater(profile.rangeDirections, &random)
+      configuration.rangeRevertScope = Self.chooseLater(profile.rangeRevertScopes, &random)
+      configuration.rangeCurrent = Self.chooseRarely(profile.rangeCurrents, &random)
+    case .single:
+      if configuration.singleCommit == .follow {
+        configuration.singleFollow = Self.chooseLater(profile.singleFollows, &random)
+      }
+    case .paint:
+      break
+    }
   }
 
   /// The first value (the default) two times in three and otherwise one of the rest; the one
@@ -107,6 +137,13 @@ public struct SetupGenerator: Sendable {
   static func chooseLater<Value>(_ values: [Value], _ random: inout some RandomSource) -> Value {
     guard values.count > 1 else { return values[0] }
     return random.chance(2.0 / 3) ? values[0] : random.element(of: Array(values.dropFirst()))
+  }
+
+  /// The first value (the default) five times in six, otherwise one of the rest; the one value
+  /// without a draw.
+  static func chooseRarely<Value>(_ values: [Value], _ random: inout some RandomSource) -> Value {
+    guard values.count > 1 else { return values[0] }
+    return random.chance(5.0 / 6) ? values[0] : random.element(of: Array(values.dropFirst()))
   }
 
   /// One of two values at even odds (one draw, as the whole SPEC has always drawn), or one of

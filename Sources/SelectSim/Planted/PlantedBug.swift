@@ -297,6 +297,34 @@ package struct PlantedBug: Sendable {
       summary: "single-select-all active selects the first allowed item, as first does",
       expected: [.invariant(.selectAll)],
       rules: PlantedRules.SelectAllIgnoresActive.self),
+    PlantedBug(
+      name: "max-offset-rounds-down",
+      summary: "max-offset rows lowers the largest offset to a whole row instead of raising it",
+      expected: [.invariant(.scrollBounds), .invariant(.logConsistent)],
+      rules: PlantedRules.MaxOffsetRoundsDown.self),
+    PlantedBug(
+      name: "double-press-forgets-the-drag",
+      summary: "a double press (double-press ignore) starts a range drag afresh",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
+      rules: PlantedRules.DoublePressForgetsTheDrag.self),
+    PlantedBug(
+      name: "direction-fixed-at-anchor",
+      summary: "range-direction anchor keeps the target it fixed at the anchoring",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.DirectionFixedAtAnchor.self),
+    PlantedBug(
+      name: "passed-skips-previous-current",
+      summary: "range-revert-scope passed leaves the previous c out of the items passed",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.PassedSkipsPreviousCurrent.self),
+    PlantedBug(
+      name: "anchor-current-follows-scroll",
+      summary: "range-current anchor lets a scroll move c",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
+      rules: PlantedRules.AnchorCurrentFollowsScroll.self),
+    PlantedBug(
+      name: "follow-change-compares-with-press",
+      summary: "single-follow change compares with the press's item only, not the last move's",
+      expected: [.invariant(.singleSelect)],
+      rules: PlantedRules.FollowChangeComparesWithPress.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

@@ -40,6 +40,18 @@ package struct PlantedNeeds: Sendable {
     case singleRelease(SingleRelease)
     /// `hit-test` with this value.
     case hitTest(HitTest)
+    /// `max-offset` with this value.
+    case maxOffset(MaxOffset)
+    /// `double-press` with this value.
+    case doublePress(DoublePress)
+    /// Range mode's `range-direction` with this value.
+    case rangeDirection(RangeDirection)
+    /// Range mode's `range-revert-scope` with this value.
+    case rangeRevertScope(RangeRevertScope)
+    /// Range mode's `range-current` with this value.
+    case rangeCurrent(RangeCurrent)
+    /// Single mode's `single-follow` with this value.
+    case singleFollow(SingleFollow)
 
     /// Whether `profile` allows it.
     func isAllowed(by profile: EngineProfile) -> Bool {
@@ -62,6 +74,12 @@ package struct PlantedNeeds: Sendable {
       case .singleSelectAll(let value): profile.singleSelectAlls.contains(value)
       case .singleRelease(let value): profile.singleReleases.contains(value)
       case .hitTest(let value): profile.hitTests.contains(value)
+      case .maxOffset(let value): profile.maxOffsets.contains(value)
+      case .doublePress(let value): profile.doublePresses.contains(value)
+      case .rangeDirection(let value): profile.rangeDirections.contains(value)
+      case .rangeRevertScope(let value): profile.rangeRevertScopes.contains(value)
+      case .rangeCurrent(let value): profile.rangeCurrents.contains(value)
+      case .singleFollow(let value): profile.singleFollows.contains(value)
       }
     }
 
@@ -87,6 +105,12 @@ package struct PlantedNeeds: Sendable {
       case .singleSelectAll(let value): "single-select-all \(value.rawValue)"
       case .singleRelease(let value): "single-release \(value.rawValue)"
       case .hitTest(let value): "hit-test \(value.rawValue)"
+      case .maxOffset(let value): "max-offset \(value.rawValue)"
+      case .doublePress(let value): "double-press \(value.rawValue)"
+      case .rangeDirection(let value): "range-direction \(value.rawValue)"
+      case .rangeRevertScope(let value): "range-revert-scope \(value.rawValue)"
+      case .rangeCurrent(let value): "range-current \(value.rawValue)"
+      case .singleFollow(let value): "single-follow \(value.rawValue)"
       }
     }
   }
@@ -179,6 +203,21 @@ extension PlantedBug {
     case "follow-ignores-moves":
       return PlantedNeeds(modes: single, features: [.singleCommit([.follow])])
     case "missing-frame-clamped": return PlantedNeeds(features: [.event(.stray)])
+    case "max-offset-rounds-down": return PlantedNeeds(features: [.maxOffset(.rows), .scrolling])
+    case "double-press-forgets-the-drag":
+      return PlantedNeeds(modes: range, features: [.doublePress(.ignore)])
+    case "direction-fixed-at-anchor":
+      return PlantedNeeds(
+        modes: range,
+        features: [.rangeDirection(.anchor), .anyEvent([.selectAll, .deselectAll, .limit])])
+    case "passed-skips-previous-current":
+      return PlantedNeeds(modes: range, features: [.rangeRevertScope(.passed)])
+    case "anchor-current-follows-scroll":
+      return PlantedNeeds(
+        modes: range, features: [.rangeCurrent(.anchor), .rangeScroll(.sample), .event(.scroll)])
+    case "follow-change-compares-with-press":
+      return PlantedNeeds(
+        modes: single, features: [.singleFollow(.change), .singleCommit([.follow])])
     case "stale-selection-cache":
       return PlantedNeeds(features: [.anyEvent([.selectAll, .deselectAll, .limit])])
     case PlantedFault.slowCalls.rawValue: return PlantedNeeds(features: [.event(.deselectAll)])

@@ -314,6 +314,38 @@ enum PlantedRules {
     var singleFollowsMoves: Bool { false }
   }
 
+  /// `max-offset` `rows` lowers the largest offset to a whole row instead of raising it.
+  struct MaxOffsetRoundsDown: SelectionRules {
+    var maxOffsetRoundsUp: Bool { false }
+  }
+
+  /// A double press under `double-press` `ignore` starts a range touch afresh instead of taking
+  /// up the drag before it.
+  struct DoublePressForgetsTheDrag: SelectionRules {
+    var doublePressTakesUpTheDrag: Bool { false }
+  }
+
+  /// `range-direction` `anchor` keeps the target fixed at the anchoring, as `fixed` does.
+  struct DirectionFixedAtAnchor: SelectionRules {
+    var rangeDirectionReadsTheAnchor: Bool { false }
+  }
+
+  /// `range-revert-scope` `passed` leaves the previous `c` out of the items passed.
+  struct PassedSkipsPreviousCurrent: SelectionRules {
+    var revertScopeIncludesPreviousCurrent: Bool { false }
+  }
+
+  /// `range-current` `anchor` lets a `scroll` move `c`.
+  struct AnchorCurrentFollowsScroll: SelectionRules {
+    var anchorCurrentHoldsOnScroll: Bool { false }
+  }
+
+  /// `single-follow` `change` compares a move's item with the press's only, so a move back onto
+  /// it after a tapping move taps nothing.
+  struct FollowChangeComparesWithPress: SelectionRules {
+    var followChangeTracksMoves: Bool { false }
+  }
+
   /// Paint takes items touched together in an order set by the process's hash seed (as iterating
   /// a `Set` would), not by index.
   struct HashOrderedTies: SelectionRules {

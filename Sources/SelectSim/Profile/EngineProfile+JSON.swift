@@ -111,6 +111,17 @@ extension EngineProfile {
     case "singleRelease":
       singleReleases = try Self.names("singleRelease", SingleRelease.self, &scanner)
     case "hitTest": hitTests = try Self.names("hitTest", HitTest.self, &scanner)
+    case "maxOffset": maxOffsets = try Self.names("maxOffset", MaxOffset.self, &scanner)
+    case "doublePress":
+      doublePresses = try Self.names("doublePress", DoublePress.self, &scanner)
+    case "rangeDirection":
+      rangeDirections = try Self.names("rangeDirection", RangeDirection.self, &scanner)
+    case "rangeRevertScope":
+      rangeRevertScopes = try Self.names("rangeRevertScope", RangeRevertScope.self, &scanner)
+    case "rangeCurrent":
+      rangeCurrents = try Self.names("rangeCurrent", RangeCurrent.self, &scanner)
+    case "singleFollow":
+      singleFollows = try Self.names("singleFollow", SingleFollow.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
     case "entryOrder": entryOrder = try Self.name("entryOrder", EntryOrder.self, &scanner)
     default:
@@ -238,6 +249,22 @@ extension EngineProfile {
     }
     key("hitTest", picksItems && hitTests != whole.hitTests) {
       list(hitTests)
+    }
+    key("maxOffset", maxOffsets != whole.maxOffsets) { list(maxOffsets) }
+    key("doublePress", doublePresses != whole.doublePresses) { list(doublePresses) }
+    key("rangeDirection", modes.contains(.range) && rangeDirections != whole.rangeDirections) {
+      list(rangeDirections)
+    }
+    key(
+      "rangeRevertScope", modes.contains(.range) && rangeRevertScopes != whole.rangeRevertScopes
+    ) {
+      list(rangeRevertScopes)
+    }
+    key("rangeCurrent", modes.contains(.range) && rangeCurrents != whole.rangeCurrents) {
+      list(rangeCurrents)
+    }
+    key("singleFollow", modes.contains(.single) && singleFollows != whole.singleFollows) {
+      list(singleFollows)
     }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)

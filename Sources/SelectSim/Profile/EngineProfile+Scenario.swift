@@ -30,12 +30,27 @@ extension EngineProfile {
       if !rangeScrolls.contains(configuration.rangeScroll) {
         return "range-scroll \(configuration.rangeScroll.rawValue)"
       }
+      if !rangeDirections.contains(configuration.rangeDirection) {
+        return "range-direction \(configuration.rangeDirection.rawValue)"
+      }
+      if !rangeRevertScopes.contains(configuration.rangeRevertScope) {
+        return "range-revert-scope \(configuration.rangeRevertScope.rawValue)"
+      }
+      if !rangeCurrents.contains(configuration.rangeCurrent) {
+        return "range-current \(configuration.rangeCurrent.rawValue)"
+      }
     }
     if configuration.mode == .single {
       if let mismatch = singleMismatch(configuration) { return mismatch }
     }
     if configuration.mode != .paint && !hitTests.contains(configuration.hitTest) {
       return "hit-test \(configuration.hitTest.rawValue)"
+    }
+    if !maxOffsets.contains(configuration.maxOffset) {
+      return "max-offset \(configuration.maxOffset.rawValue)"
+    }
+    if !doublePresses.contains(configuration.doublePress) {
+      return "double-press \(configuration.doublePress.rawValue)"
     }
     if !items.contains(configuration.frames.count) {
       return
@@ -226,6 +241,10 @@ extension EngineProfile {
     }
     if configuration.singleCommit != .tap && !singleReleases.contains(configuration.singleRelease) {
       return "single-release \(configuration.singleRelease.rawValue)"
+    }
+    if configuration.singleCommit == .follow && !singleFollows.contains(configuration.singleFollow)
+    {
+      return "single-follow \(configuration.singleFollow.rawValue)"
     }
     return nil
   }

@@ -64,6 +64,7 @@ extension EngineProfile {
     if picksItems && hitTests != whole.hitTests {
       parts.append("hit-test " + hitTests.map(\.rawValue).joined(separator: ", "))
     }
+    parts += laterOptionWords(whole)
     if !touchesOutsideView { parts.append("touches begin on the view only") }
     if entryOrder == .set { parts.append("the entries of one event as a set") }
     return parts.isEmpty ? "whole SPEC" : parts.joined(separator: "; ")
@@ -117,5 +118,25 @@ extension EngineProfile {
     case \CaseCoverage.strayEvents: return takes(.stray)
     default: return true
     }
+  }
+}
+
+extension EngineProfile {
+  /// The words for the options added for Tk's listbox, where they narrow the whole SPEC.
+  fileprivate func laterOptionWords(_ whole: EngineProfile) -> [String] {
+    var parts: [String] = []
+    func add<Value: RawRepresentable<String>>(_ name: String, _ values: [Value], _ all: [Value])
+    where Value: Equatable {
+      if values != all { parts.append(name + " " + values.map(\.rawValue).joined(separator: ", ")) }
+    }
+    add("max-offset", maxOffsets, whole.maxOffsets)
+    add("double-press", doublePresses, whole.doublePresses)
+    if modes.contains(.range) {
+      add("range-direction", rangeDirections, whole.rangeDirections)
+      add("range-revert-scope", rangeRevertScopes, whole.rangeRevertScopes)
+      add("range-current", rangeCurrents, whole.rangeCurrents)
+    }
+    if modes.contains(.single) { add("single-follow", singleFollows, whole.singleFollows) }
+    return parts
   }
 }

@@ -64,6 +64,13 @@ extension ProtocolCodec {
         configuration.singleSelectAll = try choice("singleSelectAll", &scanner)
       case "singleRelease": configuration.singleRelease = try choice("singleRelease", &scanner)
       case "hitTest": configuration.hitTest = try choice("hitTest", &scanner)
+      case "maxOffset": configuration.maxOffset = try choice("maxOffset", &scanner)
+      case "doublePress": configuration.doublePress = try choice("doublePress", &scanner)
+      case "rangeDirection": configuration.rangeDirection = try choice("rangeDirection", &scanner)
+      case "rangeRevertScope":
+        configuration.rangeRevertScope = try choice("rangeRevertScope", &scanner)
+      case "rangeCurrent": configuration.rangeCurrent = try choice("rangeCurrent", &scanner)
+      case "singleFollow": configuration.singleFollow = try choice("singleFollow", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in

@@ -51,6 +51,16 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var pressSelectedNothing = false
   /// The active item of `single-select-all active`: item 0, then the one under each `up`.
   private var active: Int?
+  /// single-follow change: the item of the last press or tapping move.
+  private var lastTapped: Int?
+  /// double-press ignore: this touch taps nothing.
+  private var tapsNothing = false
+
+  // Double presses: the last down's time in whole milliseconds and its point, and how the drag
+  // of the touch that ended last stood.
+  private var lastDown: (Double, Point)?
+  private var endedPaintSelects: Bool?
+  private var endedRangePhase = RangePhase.none
 
   // Auto-scroll: 0 none, 1 top, 2 bottom.
   private var hotspot = 0
@@ -101,7 +111,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
           tap(item, time)
         }
         if setup.mode == .single && setup.singleCommit != .tap && setup.singleRelease == .retap
-          && pressSelectedNothing
+          && pressSelectedNothing && !tapsNothing
         {
           // single-release retap: the release taps the item under the finger now.
           if let item = itemUnder(fingerAt) { tap(item, time) }
@@ -169,6 +179,27 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     fingerAt = point
     fingerContent = Point(x: point.x, y: point.y + offset)
     hotspot = 0
+    tapsNothing = false
+    // double-press ignore: a down within 500 ms (whole milliseconds) and 5 points of the last one
+    // changes nothing; its touch takes up the touch before it.
+    let milliseconds = (time * 1000 + 0.5).rounded(.down)
+    if setup.doublePress == .ignore, let (lastTime, lastPoint) = lastDown,
+      milliseconds - lastTime <= 500, abs(point.x - lastPoint.x) <= 5,
+      abs(point.y - lastPoint.y) <= 5
+    {
+      lastDown = (milliseconds, point)
+      switch setup.mode {
+      case .paint: paintSelects = endedPaintSelects
+      case .range: rangePhase = endedRangePhase
+      case .single:
+        tapItem = nil
+        tapStillPossible = false
+        tapsNothing = true
+      }
+      watchHotspots(time)
+      return
+    }
+    lastDown = (milliseconds, point)
     switch setup.mode {
     case .paint:
       paintSelects = nil
@@ -188,7 +219,10 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       tapStillPossible = true
       pressSelectedNothing = tapItem.map { isSelected[$0] } ?? true
       // single-commit press and follow: the press taps at once.
-      if setup.singleCommit != .tap, let item = tapItem { tap(item, time) }
+      if setup.singleCommit != .tap {
+        lastTapped = tapItem
+        if let item = tapItem { tap(item, time) }
+      }
     }
   }
 
@@ -198,9 +232,13 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       let dx = point.x - tapOrigin.x
       let dy = point.y - tapOrigin.y
       if (dx * dx + dy * dy).squareRoot() > setup.tapSlop { tapStillPossible = false }
-      if setup.singleCommit == .follow {
-        // single-commit follow: every move taps the item under the finger now.
-        if let item = itemUnder(point) { tap(item, time) }
+      if setup.singleCommit == .follow, let item = itemUnder(point) {
+        // single-commit follow: a move taps the item under the finger now; under single-follow
+        // change, only an item other than the last tapped one.
+        if setup.singleFollow == .move || item != lastTapped {
+          lastTapped = item
+          tap(item, time)
+        }
       }
       return
     }
@@ -209,6 +247,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
 
   private mutating func lift() {
     fingerIsDown = false
+    endedPaintSelects = paintSelects
+    endedRangePhase = rangePhase
     paintSelects = nil
     rangePhase = .none
     tapStillPossible = false
@@ -279,7 +319,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
 
   /// Range's look at the finger, at viewport point `point` (SPEC 3.5).
   private mutating func rangeLook(at point: Point, again: Bool = false, _ time: Double) {
-    guard let topmost = itemUnder(point) else { return }
+    guard var topmost = itemUnder(point) else { return }
+    // range-current anchor: c stays at the anchor.
+    if rangePhase == .active && setup.rangeCurrent == .anchor { topmost = current }
     switch rangePhase {
     case .waiting:
       target = setup.rangeTarget == .select ? true : !isSelected[topmost]
@@ -298,24 +340,30 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       if setup.rangeStart == .clear {
         // range-start clear: S0 is empty, and every other selected item goes in this update.
         beforeAnchor = Array(repeating: false, count: frames.count)
-        rangeUpdate(time, clearing: true)
+        rangeUpdate(time, from: topmost, anchoring: true, clearing: true)
       } else {
         beforeAnchor = isSelected
-        rangeUpdate(time)
+        rangeUpdate(time, from: topmost, anchoring: true)
       }
     case .active where topmost != current:
+      let previous = current
       current = topmost
       extentLow = min(extentLow, topmost)
       extentHigh = max(extentHigh, topmost)
-      rangeUpdate(time)
+      rangeUpdate(time, from: previous)
     case .active where again:
-      rangeUpdate(time)
+      rangeUpdate(time, from: current)
     default:
       break
     }
   }
 
-  private mutating func rangeUpdate(_ time: Double, clearing: Bool = false) {
+  /// The update of SPEC 3.2, after `c` went from `previous` to `current`.
+  private mutating func rangeUpdate(
+    _ time: Double, from previous: Int, anchoring: Bool = false, clearing: Bool = false
+  ) {
+    // range-direction anchor: every later update takes its target from the anchor's state now.
+    if setup.rangeDirection == .anchor && !anchoring { target = isSelected[anchor] }
     let rangeLow = min(anchor, current)
     let rangeHigh = max(anchor, current)
     var toDeselect: [Int] = []
@@ -329,6 +377,11 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       let wanted: Bool
       if rangeLow <= item && item <= rangeHigh {
         wanted = target
+      } else if setup.rangeRevertScope == .passed
+        && !(min(previous, current) <= item && item <= max(previous, current))
+      {
+        // range-revert-scope passed: only the items the finger passed revert.
+        continue
       } else {
         wanted = setup.rangeRevert == .restore ? beforeAnchor[item] : false
       }
@@ -444,8 +497,12 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private func clamped(_ value: Double) -> Double {
     let contentHeight = setup.contentHeight ?? (frames.map { $0.y + $0.height }.max() ?? 0)
     let low = -setup.viewport.insetTop
-    let high = max(low, contentHeight + setup.viewport.insetBottom - setup.viewport.height)
-    return min(max(value, low), high)
+    var end = contentHeight + setup.viewport.insetBottom - setup.viewport.height
+    // max-offset rows: raised to a whole number of rows of item 0's height.
+    if setup.maxOffset == .rows, let row = frames.first?.height, row > 0 {
+      end = (end / row).rounded(.up) * row
+    }
+    return min(max(value, low), max(low, end))
   }
 
   // MARK: Geometry, written out here rather than borrowed

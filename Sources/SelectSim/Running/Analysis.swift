@@ -33,6 +33,9 @@ struct Analysis {
   /// Range: the items the anchor's update clears under `range-start` `clear` (every other item
   /// selected before the call), ascending.
   var rangeCleared: [Int] = []
+  /// Range: the items between the previous `c` and the new one, of this call's update (under
+  /// `range-revert-scope` `passed`, the only items of `E \ R` it reverts).
+  var rangeSpan = 0...0
 
   /// Range: whether the anchor's update of this call clears `item`.
   ///
@@ -64,6 +67,8 @@ struct Analysis {
 
   /// A stray event (SPEC 2.4): it must change nothing.
   var isStray = false
+  /// A double press under `double-press` `ignore` (SPEC 2.4): its `down` changes nothing.
+  var isDoublePress = false
 
   // Facts for the statistics table, which judge nothing (``CoverageTracker`` reads them).
 

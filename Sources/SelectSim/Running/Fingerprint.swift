@@ -63,6 +63,12 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.hitTest != .exact {
       add(40 + (HitTest.allCases.firstIndex(of: configuration.hitTest) ?? 0))
     }
+    if configuration.maxOffset != .content { add(48) }
+    if configuration.doublePress != .press { add(56) }
+    if configuration.rangeDirection != .fixed { add(64) }
+    if configuration.rangeRevertScope != .extent { add(72) }
+    if configuration.rangeCurrent != .finger { add(80) }
+    if configuration.singleFollow != .move { add(88) }
     add(configuration.tapSlop)
     add(configuration.viewport.width)
     add(configuration.viewport.height)

@@ -33,6 +33,12 @@ public struct Fuzzer: Sendable {
     beyondModes.singleSelectAlls = EngineProfile.wholeSpec.singleSelectAlls
     beyondModes.singleReleases = EngineProfile.wholeSpec.singleReleases
     beyondModes.hitTests = EngineProfile.wholeSpec.hitTests
+    beyondModes.maxOffsets = EngineProfile.wholeSpec.maxOffsets
+    beyondModes.doublePresses = EngineProfile.wholeSpec.doublePresses
+    beyondModes.rangeDirections = EngineProfile.wholeSpec.rangeDirections
+    beyondModes.rangeRevertScopes = EngineProfile.wholeSpec.rangeRevertScopes
+    beyondModes.rangeCurrents = EngineProfile.wholeSpec.rangeCurrents
+    beyondModes.singleFollows = EngineProfile.wholeSpec.singleFollows
     if beyondModes.isWholeSpec {
       profileHash = nil
     } else {

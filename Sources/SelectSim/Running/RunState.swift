@@ -71,6 +71,13 @@ struct RunState {
   private var pressSelectedNothing = false
   /// Single mode's active item under `single-select-all active` (SPEC 3.3).
   private var activeItem: Int?
+  /// Under `single-follow` `change`, the item of the last press or tapping move (SPEC 3.3).
+  private var lastTapItem: Int?
+  /// The last `down`'s time in whole milliseconds and its point (`double-press`, SPEC 2.4).
+  private var lastDown: (milliseconds: Double, point: Point)?
+  /// How the drag of the touch that ended last stood, for a double press to take up.
+  private var endedPaintSelects: Bool?
+  private var endedRangePhase = RangePhase.idle
   private var tapStillPossible = false
   /// The frames, as of the last `down`, of the items a `frame` event moved since, in single mode
   /// (only-touched judges a tap on the frames of its down); usually none.
@@ -115,8 +122,12 @@ struct RunState {
 
   var minOffset: Double { -configuration.viewport.insetTop }
   var maxOffset: Double {
-    max(
-      minOffset, contentHeight + configuration.viewport.insetBottom - configuration.viewport.height)
+    var end = contentHeight + configuration.viewport.insetBottom - configuration.viewport.height
+    // max-offset rows: raised to a whole number of rows of item 0's height (SPEC 2.2).
+    if configuration.maxOffset == .rows, let row = frames.first?.height, row > 0 {
+      end = (end / row).rounded(.up) * row
+    }
+    return max(minOffset, end)
   }
 
   func clamp(_ value: Double) -> Double { min(max(value, minOffset), maxOffset) }
@@ -142,6 +153,13 @@ struct RunState {
 
   /// Range: whether `item` lies in the extent `E`.
   func inExtent(_ item: Int) -> Bool { extentLow <= item && item <= extentHigh }
+
+  /// Range: whether this call's update gives `item` of the extent its desired state: every
+  /// item, but under `range-revert-scope` `passed` only those of `R` and of the update's span.
+  func updateReaches(_ item: Int) -> Bool {
+    configuration.rangeRevertScope == .extent || inRange(item)
+      || analysis.rangeSpan.contains(item)
+  }
 
   /// Range: the state the drag wants for `item` of the extent (SPEC 3.2).
   func desired(_ item: Int) -> Bool {
@@ -325,6 +343,10 @@ struct RunState {
       farthestFromDown = 0
       contentPoint = SpecGeometry.contentPoint(point, offset: offset)
       hotspot = nil
+      if isDoublePress(at: point, call.time) {
+        takeUpEndedTouch(&analysis)
+        return
+      }
       switch mode {
       case .paint:
         dragNumber += 1
@@ -348,7 +370,10 @@ struct RunState {
         pressSelectedNothing = tapItem.map { selected[$0] } ?? true
         movedSinceDown.removeAll(keepingCapacity: true)
         tapStillPossible = true
-        if configuration.singleCommit != .tap { commitSingle(at: point, &analysis) }
+        if configuration.singleCommit != .tap {
+          lastTapItem = tapItem
+          commitSingle(at: point, &analysis)
+        }
       }
       trackHotspot()
     case .move(let point):
@@ -358,9 +383,7 @@ struct RunState {
       farthestFromDown = max(farthestFromDown, (dx * dx + dy * dy).squareRoot())
       if mode == .single {
         if (dx * dx + dy * dy).squareRoot() > configuration.tapSlop { tapStillPossible = false }
-        if configuration.singleCommit == .follow {
-          commitSingle(at: point, &analysis)
-        }
+        if configuration.singleCommit == .follow { followMove(to: point, &analysis) }
       } else {
         movementLogic(&analysis, again: configuration.rangeUpdate == .move)
       }
@@ -428,10 +451,53 @@ struct RunState {
 
   private mutating func endTouch() {
     fingerIsDown = false
+    endedPaintSelects = paintSelects
+    endedRangePhase = rangePhase
     paintSelects = nil
     rangePhase = .idle
     tapStillPossible = false
     hotspot = nil
+  }
+
+  /// Whether a `down` at `point` and `time` is a double press under `double-press ignore`
+  /// (SPEC 2.4): at most 500 whole milliseconds and 5 points in x and in y after the last
+  /// `down`, which it becomes either way.
+  private mutating func isDoublePress(at point: Point, _ time: Double) -> Bool {
+    let milliseconds = (time * 1000 + 0.5).rounded(.down)
+    defer { lastDown = (milliseconds, point) }
+    guard configuration.doublePress == .ignore, let last = lastDown else { return false }
+    return milliseconds - last.milliseconds <= 500 && abs(point.x - last.point.x) <= 5
+      && abs(point.y - last.point.y) <= 5
+  }
+
+  /// A double press changes nothing; a paint or range touch takes up the drag of the touch
+  /// before it as it ended, and a single-mode touch taps nothing (SPEC 2.4).
+  private mutating func takeUpEndedTouch(_ analysis: inout Analysis) {
+    analysis.isDoublePress = true
+    switch mode {
+    case .paint: paintSelects = endedPaintSelects
+    case .range: rangePhase = endedRangePhase
+    case .single:
+      tapItem = nil
+      downLowest = nil
+      pressSelectedNothing = false
+      tapStillPossible = false
+      movedSinceDown.removeAll(keepingCapacity: true)
+      analysis.expectedTap = []
+    }
+    trackHotspot()
+  }
+
+  /// A `move` under `single-commit follow` (SPEC 3.3): it taps the item under the finger; under
+  /// `single-follow change`, only an item other than the last press's or tapping move's.
+  private mutating func followMove(to point: Point, _ analysis: inout Analysis) {
+    let item = hitItem(at: point)
+    if configuration.singleFollow == .change, let item, item == lastTapItem {
+      analysis.expectedTap = []
+      return
+    }
+    if item != nil { lastTapItem = item }
+    commitSingle(at: point, &analysis)
   }
 
   /// Single mode's `up` (SPEC 3.3): the tap's commit under `single-commit tap`, else a retap
@@ -595,7 +661,9 @@ struct RunState {
   /// Range: the point sample of SPEC 3.5: anchoring, or a new `c`.
   /// Range's look at the finger at viewport point `point` (SPEC 3.5).
   private mutating func rangeLook(_ point: Point, again: Bool = false, _ analysis: inout Analysis) {
-    guard let item = hitItem(at: point) else { return }
+    guard var item = hitItem(at: point) else { return }
+    // range-current anchor: c stays at the anchor (SPEC 3.2).
+    if rangePhase == .anchored && configuration.rangeCurrent == .anchor { item = current }
     switch rangePhase {
     case .seeking:
       target = configuration.rangeTarget == .select || !selected[item]
@@ -609,6 +677,7 @@ struct RunState {
       current = item
       extentLow = item
       extentHigh = item
+      analysis.rangeSpan = item...item
       if configuration.rangeStart == .clear {
         // SPEC 3.2: the anchor's update deselects every other selected item (S0 is empty).
         analysis.rangeCleared = selected.indices.filter { selected[$0] && $0 != item }
@@ -617,16 +686,26 @@ struct RunState {
       }
       analysis.rangeUpdated = true
     case .anchored where item != current:
+      retarget()
+      analysis.rangeSpan = min(current, item)...max(current, item)
       current = item
       extentLow = min(extentLow, item)
       extentHigh = max(extentHigh, item)
       analysis.rangeUpdated = true
     case .anchored where again:
+      retarget()
+      analysis.rangeSpan = item...item
       analysis.rangeUpdated = true
       analysis.rangeRepeated = true
     default:
       break
     }
+  }
+
+  /// Under `range-direction anchor`, an update after the anchor's takes its target from the
+  /// anchor's state before the call (SPEC 3.2).
+  private mutating func retarget() {
+    if configuration.rangeDirection == .anchor { target = selected[anchor] }
   }
 
   // MARK: Auto-scroll

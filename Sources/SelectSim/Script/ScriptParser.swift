@@ -129,7 +129,9 @@ private struct Reader {
 
   static let setupStatements: Set<Substring> = [
     "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
-    "single-commit", "single-select-all", "single-release", "hit-test", "viewport", "insets",
+    "single-commit", "single-select-all", "single-release", "hit-test", "max-offset",
+    "double-press", "range-direction", "range-revert-scope", "range-current", "single-follow",
+    "viewport", "insets",
     "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
     "veto-deselect", "selected",
   ]
@@ -169,6 +171,19 @@ private struct Reader {
       configuration.singleRelease = try choice(&line, "a single release", SingleRelease.self)
     case "hit-test":
       configuration.hitTest = try choice(&line, "a hit test", HitTest.self)
+    case "max-offset":
+      configuration.maxOffset = try choice(&line, "a max offset", MaxOffset.self)
+    case "double-press":
+      configuration.doublePress = try choice(&line, "a double press", DoublePress.self)
+    case "range-direction":
+      configuration.rangeDirection = try choice(&line, "a range direction", RangeDirection.self)
+    case "range-revert-scope":
+      configuration.rangeRevertScope = try choice(
+        &line, "a range revert scope", RangeRevertScope.self)
+    case "range-current":
+      configuration.rangeCurrent = try choice(&line, "a range current", RangeCurrent.self)
+    case "single-follow":
+      configuration.singleFollow = try choice(&line, "a single follow", SingleFollow.self)
     case "viewport":
       let (width, height) = try line.size(try line.next("the viewport size WxH"))
       configuration.viewport.width = width
@@ -371,12 +386,16 @@ private struct Reader {
       configuration.rangeStart = .keep
       configuration.rangeUpdate = .change
       configuration.rangeScroll = .sample
+      configuration.rangeDirection = .fixed
+      configuration.rangeRevertScope = .extent
+      configuration.rangeCurrent = .finger
     }
     if configuration.mode != .single {
       configuration.tapSlop = 10
       configuration.singleCommit = .tap
       configuration.singleSelectAll = .first
       configuration.singleRelease = .ignore
+      configuration.singleFollow = .move
     }
     if configuration.mode == .paint { configuration.hitTest = .exact }
     let selectedCount = configuration.initialSelection.count

@@ -33,6 +33,15 @@ public enum ScriptPrinter {
       if configuration.rangeScroll != defaults.rangeScroll {
         lines.append("range-scroll \(configuration.rangeScroll.rawValue)")
       }
+      if configuration.rangeDirection != defaults.rangeDirection {
+        lines.append("range-direction \(configuration.rangeDirection.rawValue)")
+      }
+      if configuration.rangeRevertScope != defaults.rangeRevertScope {
+        lines.append("range-revert-scope \(configuration.rangeRevertScope.rawValue)")
+      }
+      if configuration.rangeCurrent != defaults.rangeCurrent {
+        lines.append("range-current \(configuration.rangeCurrent.rawValue)")
+      }
     }
     if configuration.mode == .single && configuration.singleCommit != defaults.singleCommit {
       lines.append("single-commit \(configuration.singleCommit.rawValue)")
@@ -45,6 +54,15 @@ public enum ScriptPrinter {
     }
     if configuration.mode == .single && configuration.singleRelease != defaults.singleRelease {
       lines.append("single-release \(configuration.singleRelease.rawValue)")
+    }
+    if configuration.mode == .single && configuration.singleFollow != defaults.singleFollow {
+      lines.append("single-follow \(configuration.singleFollow.rawValue)")
+    }
+    if configuration.maxOffset != defaults.maxOffset {
+      lines.append("max-offset \(configuration.maxOffset.rawValue)")
+    }
+    if configuration.doublePress != defaults.doublePress {
+      lines.append("double-press \(configuration.doublePress.rawValue)")
     }
     if configuration.mode == .single && configuration.tapSlop != defaults.tapSlop {
       lines.append("tap-slop \(number(configuration.tapSlop))")

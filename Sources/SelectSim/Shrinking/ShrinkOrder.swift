@@ -72,12 +72,15 @@ struct ShrinkOrder {
   /// Range mode's options for real widgets, each back at its default (SPEC 3.2).
   static let rangeOptionResets: [@Sendable (inout Configuration) -> Void] = [
     { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
+    { $0.rangeDirection = .fixed }, { $0.rangeRevertScope = .extent },
+    { $0.rangeCurrent = .finger },
   ]
 
-  /// The other options for real widgets but `single-commit`, each back at its default (SPEC 2.1,
+  /// The other options for real widgets but `single-commit`, each back at its default (SPEC 2,
   /// 3.3); `single-commit` goes back with its own edits to the timeline.
   static let otherOptionResets: [@Sendable (inout Configuration) -> Void] = [
     { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
+    { $0.singleFollow = .move }, { $0.maxOffset = .content }, { $0.doublePress = .press },
   ]
 
   /// How many of the options for real widgets differ from their defaults.
@@ -88,6 +91,12 @@ struct ShrinkOrder {
       + (configuration.singleSelectAll == .first ? 0 : 1)
       + (configuration.singleRelease == .ignore ? 0 : 1)
       + (configuration.hitTest == .exact ? 0 : 1)
+      + (configuration.rangeDirection == .fixed ? 0 : 1)
+      + (configuration.rangeRevertScope == .extent ? 0 : 1)
+      + (configuration.rangeCurrent == .finger ? 0 : 1)
+      + (configuration.singleFollow == .move ? 0 : 1)
+      + (configuration.maxOffset == .content ? 0 : 1)
+      + (configuration.doublePress == .press ? 0 : 1)
   }
 
   /// A canonical feature: its name, and how far a scenario is from its canonical form (0 there).
