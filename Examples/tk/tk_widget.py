@@ -93,8 +93,12 @@ class TkListbox:
 
     # -- construction -------------------------------------------------------------------------
 
+    _fonts = {}  # row height -> (font, selectborderwidth), found once per process
+
     def _font_for(self, lh):
         """A (font, selectborderwidth) with linespace + 1 + 2*sbw == lh; the smallest sbw wins."""
+        if lh in TkListbox._fonts:
+            return TkListbox._fonts[lh]
         best = None
         for px in range(1, max(2, lh) + 1):
             font = ("DejaVu Sans", -px)
@@ -105,6 +109,7 @@ class TkListbox:
         if best is None:
             raise LayoutError(f"no font and -selectborderwidth give Tk rows {lh} px tall "
                               f"(Tk's rows are linespace + 1 + 2*selectborderwidth)")
+        TkListbox._fonts[lh] = best
         return best
 
     def _verify(self):
@@ -210,6 +215,13 @@ class TkListbox:
         self.root.update()
         if self._down:
             self.release(x, y)
+        return self.selection()
+
+    def lose_pointer(self):
+        """What a listbox sees when the window system takes the pointer away mid-press (another
+        client grabs it, the window goes): no <ButtonRelease-1> and nothing else its bindings
+        react to, so nothing is sent. The next press begins afresh."""
+        self._down = False
         return self.selection()
 
     def idle(self, seconds):

@@ -51,9 +51,22 @@ struct CoverageTracker {
   }
 
   /// Whether the finger met an item in `call`: the path of its movement, or the point of its
-  /// `down` or `move` (single mode moves no logic along a path).
+  /// `down` or `move` (single mode moves no logic along a path); under `hit-test nearest`, where
+  /// range and single mode pick an item for a point below every frame too (SPEC 2.1), the item
+  /// a `down` or `move` picks.
   private mutating func noteTouch(_ call: Call, _ state: RunState) {
     let analysis = state.analysis
+    if state.configuration.mode != .paint && state.configuration.hitTest == .nearest {
+      switch call.kind {
+      case .event(.down(let point)), .event(.move(let point)):
+        if state.hitItem(at: point) != nil {
+          coverage.touchedItem = true
+          return
+        }
+      default:
+        break
+      }
+    }
     if analysis.moved {
       coverage.touchedItem = meets(from: analysis.from, to: analysis.to, state)
       return
