@@ -150,8 +150,10 @@ struct GenerationTests {
     #expect(run.totals.fingerprint.hex == GenerationTests.fingerprintSeed1Of40)
   }
 
-  static let fingerprintSeed1Of40 = "48dd531851fb7d7b"
-  /// The same run before `range-start` and `single-commit` existed: what a run pinned to their
-  /// defaults still gives (issue 24).
-  static let fingerprintBeforeWidgetOptions = "453fe0c7dafbaa8f"
+  static let fingerprintSeed1Of40 = "2066b21eb0069194"
+  /// The same run with the options for real widgets at their defaults (and `range-target` and
+  /// `range-revert` without their later values): the run before they existed, as this build's
+  /// generator makes it (an option added must leave it as it is; a change to how timelines are
+  /// made, as range's share of `gapStart` gestures, moves it). Issue 24.
+  static let fingerprintBeforeWidgetOptions = "339a3d4f0e75c4b1"
 }

@@ -37,6 +37,9 @@ struct WidgetOptionHarnessTests {
         options.rangeRevertScope.rawValue, options.rangeCurrent.rawValue,
         options.singleFollow.rawValue,
       ])
+      if options.mode == .range {
+        drawn.formUnion([options.rangeTarget.rawValue, options.rangeRevert.rawValue])
+      }
       expected.configuration.rangeStart = .keep
       expected.configuration.singleCommit = .tap
       expected.configuration.rangeUpdate = .change
@@ -51,6 +54,15 @@ struct WidgetOptionHarnessTests {
       expected.configuration.rangeCurrent = .finger
       expected.configuration.singleFollow = .move
       let actual = defaults.scenario(seed: 5, iteration: iteration)
+      // toggle and opposite replace, later, a value drawn as before (SetupGenerator.options).
+      if options.rangeTarget == .toggle {
+        #expect(actual.configuration.rangeTarget != .toggle)
+        expected.configuration.rangeTarget = actual.configuration.rangeTarget
+      }
+      if options.rangeRevert == .opposite {
+        #expect(actual.configuration.rangeRevert != .opposite)
+        expected.configuration.rangeRevert = actual.configuration.rangeRevert
+      }
       if options.doublePress == .ignore {
         // double-press ignore adds double presses to the timeline it drew (SPEC 2.4): the rest
         // is the defaults' case, line for line.
@@ -67,7 +79,7 @@ struct WidgetOptionHarnessTests {
       drawn == [
         "keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait", "first",
         "ignore", "active", "retap", "exact", "nearest", "content", "rows", "fixed", "anchor",
-        "extent", "passed", "finger",
+        "extent", "passed", "finger", "toggle", "restore", "opposite", "select", "deselect",
       ])
   }
 
@@ -172,6 +184,12 @@ struct WidgetOptionOptInTests {
   func helloDefaults() throws {
     let bare = try ProtocolCodec.helloReply(Array(#"{"protocol":1,"name":"x"}"#.utf8))
     #expect(bare.profile == .unstated)
+    // toggle and opposite, later values of older options, are opt-in too.
+    #expect(bare.profile.rangeTargets == [.anchor, .select])
+    #expect(bare.profile.rangeReverts == [.restore, .deselect])
+    let toggling = try ProtocolCodec.helloReply(
+      Array(#"{"protocol":1,"name":"x","profile":{"rangeTarget":["toggle"]}}"#.utf8))
+    #expect(toggling.profile.rangeTargets == [.toggle])
     let stated = try ProtocolCodec.helloReply(
       Array(#"{"protocol":1,"name":"x","profile":{"modes":["single"]}}"#.utf8))
     #expect(stated.profile.singleCommits == [.tap])

@@ -133,8 +133,9 @@ public struct EngineProfile: Hashable, Sendable {
   /// `rangeUpdate`, `rangeScroll`, `singleCommit`, `singleSelectAll`, `singleRelease`,
   /// `hitTest`, `maxOffset`, `doublePress`, `rangeDirection`, `rangeRevertScope`,
   /// `rangeCurrent`, `singleFollow`; SPEC 2, 3): the whole SPEC with those options at their
-  /// defaults. An engine written before they existed keeps working as before; one that has them
-  /// says so.
+  /// defaults, and `rangeTarget` and `rangeRevert` without their later values (`toggle`,
+  /// `opposite`). An engine written before they existed keeps working as before; one that has
+  /// them says so.
   public static let unstated: EngineProfile = {
     var profile = EngineProfile()
     profile.rangeStarts = [.keep]
@@ -150,6 +151,8 @@ public struct EngineProfile: Hashable, Sendable {
     profile.rangeRevertScopes = [.extent]
     profile.rangeCurrents = [.finger]
     profile.singleFollows = [.move]
+    profile.rangeTargets = [.anchor, .select]
+    profile.rangeReverts = [.restore, .deselect]
     return profile
   }()
 

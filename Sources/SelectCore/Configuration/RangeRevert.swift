@@ -4,4 +4,8 @@ public enum RangeRevert: String, CaseIterable, Hashable, Sendable {
   case restore
   /// Deselect them (the collection-view seed's behaviour).
   case deselect
+  /// The opposite of the target (under `range-target` `toggle`, their state in `S0`): MFlisar's
+  /// `DragSelectRecyclerView`, `DragSelectionProcessor` mode `FirstItemDependent` (an item
+  /// leaving the range gets `mFirstWasSelected`, the anchor's state before the drag).
+  case opposite
 }

@@ -4,4 +4,8 @@ public enum RangeTarget: String, CaseIterable, Hashable, Sendable {
   case anchor
   /// Always select (the collection-view seed's behaviour).
   case select
+  /// Each item of the range the opposite of its own state in `S0`: MFlisar's
+  /// `DragSelectRecyclerView`, `DragSelectionProcessor` mode `ToggleAndUndo`
+  /// (`!mOriginalSelection.contains(i)` for each item entering the range).
+  case toggle
 }

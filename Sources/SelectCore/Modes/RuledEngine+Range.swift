@@ -56,13 +56,19 @@ extension RuledEngine {
     update(span: item...item, anchoring: true, clearing: rangeStart == .clear, at: time)
   }
 
-  /// The state the drag wants for `item` of its extent: the target inside the range; outside it,
-  /// the state before the anchor (`restore`; none under `range-start` `clear`) or unselected
-  /// (`deselect`).
+  /// The state the drag wants for `item` of its extent: the target inside the range (under
+  /// `range-target` `toggle`, the opposite of its state in `S0`); outside it, the state before the
+  /// anchor (`restore`; none under `range-start` `clear`), unselected (`deselect`) or the opposite
+  /// of the target (`opposite`).
   private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
-    if drag.inRange(item) { return drag.selects }
     let s0IsEmpty = rangeStart == .clear && rules.rangeClearEmptiesS0
-    return !s0IsEmpty && rules.rangeRestores(under: rangeRevert) && state.wasSelected(item)
+    let before = !s0IsEmpty && state.wasSelected(item)
+    let toggles = rangeTarget == .toggle && rules.toggleFlipsEachItem
+    if drag.inRange(item) { return toggles ? !before : drag.selects }
+    if rangeRevert == .opposite && rules.oppositeRevertsAgainstTheTarget {
+      return toggles ? before : !drag.selects
+    }
+    return rules.rangeRestores(under: rangeRevert) && before
   }
 
   /// Brings the extent to its desired states after `c` changed (SPEC 3.2, 3.5): deselections
@@ -98,7 +104,9 @@ extension RuledEngine {
       && state.contains(drag.anchor) != drag.selects
     {
       drag.selects.toggle()
-      for item in drag.rangeItems where !span.contains(item) {
+      // The revert of `opposite` turns around with the target: all of E then.
+      let turned = rangeRevert == .opposite ? drag.low...drag.high : drag.rangeItems
+      for item in turned where !span.contains(item) {
         examine(item, &drag, &deselections)
       }
     }

@@ -138,6 +138,15 @@ package protocol SelectionRules: Sendable {
   /// Whether `single-follow` `change` compares with the last tapping move too (not the press's
   /// item only).
   var followChangeTracksMoves: Bool { get }
+
+  // MARK: Options for Android's drag-select libraries (SPEC 3.2)
+
+  /// Whether `range-target` `toggle` flips each item from its own state in `S0` (not all to the
+  /// anchor's target).
+  var toggleFlipsEachItem: Bool { get }
+  /// Whether `range-revert` `opposite` gives items leaving the range the opposite of the target
+  /// (not unselected).
+  var oppositeRevertsAgainstTheTarget: Bool { get }
 }
 
 extension SelectionRules {
@@ -229,4 +238,6 @@ extension SelectionRules {
   package var revertScopeIncludesPreviousCurrent: Bool { true }
   package var anchorCurrentHoldsOnScroll: Bool { true }
   package var followChangeTracksMoves: Bool { true }
+  package var toggleFlipsEachItem: Bool { true }
+  package var oppositeRevertsAgainstTheTarget: Bool { true }
 }

@@ -64,8 +64,11 @@ public struct SetupGenerator: Sendable {
   ) {
     switch configuration.mode {
     case .range:
-      configuration.rangeTarget = Self.choose(profile.rangeTargets, &random)
-      configuration.rangeRevert = Self.choose(profile.rangeReverts, &random)
+      // toggle and opposite, which came later, are drawn later (libraryOptions).
+      let targets = profile.rangeTargets.filter { $0 != .toggle }
+      let reverts = profile.rangeReverts.filter { $0 != .opposite }
+      configuration.rangeTarget = targets.isEmpty ? .toggle : Self.choose(targets, &random)
+      configuration.rangeRevert = reverts.isEmpty ? .opposite : Self.choose(reverts, &random)
     case .single:
       if random.chance(0.3) { configuration.tapSlop = random.element(of: [0, 4, 5, 20, 30]) }
     case .paint:
@@ -101,6 +104,28 @@ public struct SetupGenerator: Sendable {
       configuration.hitTest = Self.chooseLater(profile.hitTests, &random)
     }
     listboxOptions(&configuration, profile, using: &random)
+    if configuration.mode == .range { libraryOptions(&configuration, profile, using: &random) }
+  }
+
+  /// `range-target toggle` and `range-revert opposite` (Android's drag-select libraries), drawn
+  /// after every other option, each a sixth of the time where the profile also has an earlier
+  /// value (which ``options(_:_:using:)`` drew), so that a profile without them draws as before.
+  /// A sixth, as for the Tk options that change most cases they are in: each changes every range
+  /// drag with an item selected before it (`toggle`) or an item leaving the range (`opposite`).
+  func libraryOptions(
+    _ configuration: inout Configuration, _ profile: EngineProfile,
+    using random: inout some RandomSource
+  ) {
+    if profile.rangeTargets.contains(.toggle) && configuration.rangeTarget != .toggle
+      && random.chance(1.0 / 6)
+    {
+      configuration.rangeTarget = .toggle
+    }
+    if profile.rangeReverts.contains(.opposite) && configuration.rangeRevert != .opposite
+      && random.chance(1.0 / 6)
+    {
+      configuration.rangeRevert = .opposite
+    }
   }
 
   /// The options added for Tk's listbox (`max-offset`, `double-press`, `range-direction`,

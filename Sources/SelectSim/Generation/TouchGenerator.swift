@@ -46,7 +46,7 @@ public struct TouchGenerator: Sendable {
     case .range:
       random.weighted([
         (18, .drag), (9, .flick), (9, .scrub), (10, .reversal), (16, .dwell), (6, .tap),
-        (6, .excursion), (12, .gapStart), (20, .aroundAnchor),
+        (6, .excursion), (18, .gapStart), (20, .aroundAnchor),
       ])
     }
   }

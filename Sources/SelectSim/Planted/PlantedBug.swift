@@ -325,6 +325,16 @@ package struct PlantedBug: Sendable {
       summary: "single-follow change compares with the press's item only, not the last move's",
       expected: [.invariant(.singleSelect)],
       rules: PlantedRules.FollowChangeComparesWithPress.self),
+    PlantedBug(
+      name: "toggle-follows-the-anchor",
+      summary: "range-target toggle gives every item of the range the anchor's target",
+      expected: [.invariant(.rangeState)], rules: PlantedRules.ToggleFollowsTheAnchor.self),
+    PlantedBug(
+      name: "opposite-reverts-to-unselected",
+      summary: "range-revert opposite deselects items leaving the range, as deselect does",
+      // An auto-scroll step's update is judged by scroll-selects (SPEC 4).
+      expected: [.invariant(.rangeState), .invariant(.scrollSelects)],
+      rules: PlantedRules.OppositeRevertsToUnselected.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

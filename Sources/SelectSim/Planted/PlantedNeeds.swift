@@ -28,6 +28,10 @@ package struct PlantedNeeds: Sendable {
     case initialSelection
     /// Range mode's `range-start` with this value.
     case rangeStart(RangeStart)
+    /// Range mode's `range-target` with this value.
+    case rangeTarget(RangeTarget)
+    /// Range mode's `range-revert` with this value.
+    case rangeRevert(RangeRevert)
     /// Range mode's `range-update` with this value.
     case rangeUpdate(RangeUpdate)
     /// Range mode's `range-scroll` with this value.
@@ -68,6 +72,8 @@ package struct PlantedNeeds: Sendable {
       case .scrolling: profile.takes(.scroll) || profile.initialOffset || profile.autoScroll
       case .initialSelection: profile.initialSelection
       case .rangeStart(let start): profile.rangeStarts.contains(start)
+      case .rangeTarget(let value): profile.rangeTargets.contains(value)
+      case .rangeRevert(let value): profile.rangeReverts.contains(value)
       case .rangeUpdate(let update): profile.rangeUpdates.contains(update)
       case .rangeScroll(let scroll): profile.rangeScrolls.contains(scroll)
       case .singleCommit(let commits): commits.contains(where: profile.singleCommits.contains)
@@ -98,6 +104,8 @@ package struct PlantedNeeds: Sendable {
       case .scrolling: "an offset other than 0"
       case .initialSelection: "an initial selection"
       case .rangeStart(let start): "range-start \(start.rawValue)"
+      case .rangeTarget(let value): "range-target \(value.rawValue)"
+      case .rangeRevert(let value): "range-revert \(value.rawValue)"
       case .rangeUpdate(let update): "range-update \(update.rawValue)"
       case .rangeScroll(let scroll): "range-scroll \(scroll.rawValue)"
       case .singleCommit(let commits):
@@ -163,6 +171,10 @@ extension PlantedBug {
       "select-before-deselect", "far-end-fill", "ties-to-the-higher-index":
       return PlantedNeeds(modes: range)
     case "lazy-restore-snapshot": return PlantedNeeds(modes: range, features: [.event(.selectAll)])
+    case "toggle-follows-the-anchor":
+      return PlantedNeeds(modes: range, features: [.rangeTarget(.toggle)])
+    case "opposite-reverts-to-unselected":
+      return PlantedNeeds(modes: range, features: [.rangeRevert(.opposite)])
     case "still-finger-skips-hit-test", "no-clamp-after-frame",
       PlantedFault.trapOnRareEvent.rawValue:
       return PlantedNeeds(features: [.movingFrames])

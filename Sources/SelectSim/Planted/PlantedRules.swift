@@ -346,6 +346,16 @@ enum PlantedRules {
     var followChangeTracksMoves: Bool { false }
   }
 
+  /// `range-target` `toggle` gives the whole range the anchor's target, as `anchor` does.
+  struct ToggleFollowsTheAnchor: SelectionRules {
+    var toggleFlipsEachItem: Bool { false }
+  }
+
+  /// `range-revert` `opposite` deselects the items leaving the range, as `deselect` does.
+  struct OppositeRevertsToUnselected: SelectionRules {
+    var oppositeRevertsAgainstTheTarget: Bool { false }
+  }
+
   /// Paint takes items touched together in an order set by the process's hash seed (as iterating
   /// a `Set` would), not by index.
   struct HashOrderedTies: SelectionRules {

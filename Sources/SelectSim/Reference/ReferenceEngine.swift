@@ -375,15 +375,22 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     }
     for item in extentLow...extentHigh {
       let wanted: Bool
+      let toggles = setup.rangeTarget == .toggle
       if rangeLow <= item && item <= rangeHigh {
-        wanted = target
+        // range-target toggle: each item the opposite of its state in S0.
+        wanted = toggles ? !beforeAnchor[item] : target
       } else if setup.rangeRevertScope == .passed
         && !(min(previous, current) <= item && item <= max(previous, current))
       {
         // range-revert-scope passed: only the items the finger passed revert.
         continue
       } else {
-        wanted = setup.rangeRevert == .restore ? beforeAnchor[item] : false
+        switch setup.rangeRevert {
+        case .restore: wanted = beforeAnchor[item]
+        case .deselect: wanted = false
+        // range-revert opposite: against the target (under toggle, S0's state again).
+        case .opposite: wanted = toggles ? beforeAnchor[item] : !target
+        }
       }
       if isSelected[item] && !wanted { toDeselect.append(item) }
       if !isSelected[item] && wanted { toSelect.append(item) }

@@ -69,6 +69,8 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.rangeRevertScope != .extent { add(72) }
     if configuration.rangeCurrent != .finger { add(80) }
     if configuration.singleFollow != .move { add(88) }
+    if configuration.rangeTarget == .toggle { add(96) }
+    if configuration.rangeRevert == .opposite { add(104) }
     add(configuration.tapSlop)
     add(configuration.viewport.width)
     add(configuration.viewport.height)

@@ -39,6 +39,14 @@ public struct Fuzzer: Sendable {
     beyondModes.rangeRevertScopes = EngineProfile.wholeSpec.rangeRevertScopes
     beyondModes.rangeCurrents = EngineProfile.wholeSpec.rangeCurrents
     beyondModes.singleFollows = EngineProfile.wholeSpec.singleFollows
+    // toggle and opposite are opt-in values of options older than the profile: a profile with
+    // both of the older values hashes as the whole SPEC, with or without them.
+    if Set(options.profile.rangeTargets).isSuperset(of: [.anchor, .select]) {
+      beyondModes.rangeTargets = EngineProfile.wholeSpec.rangeTargets
+    }
+    if Set(options.profile.rangeReverts).isSuperset(of: [.restore, .deselect]) {
+      beyondModes.rangeReverts = EngineProfile.wholeSpec.rangeReverts
+    }
     if beyondModes.isWholeSpec {
       profileHash = nil
     } else {

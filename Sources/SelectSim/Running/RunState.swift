@@ -163,10 +163,15 @@ struct RunState {
 
   /// Range: the state the drag wants for `item` of the extent (SPEC 3.2).
   func desired(_ item: Int) -> Bool {
-    if inRange(item) { return target }
     // Under range-start clear, S0 is empty (SPEC 3.2).
-    return configuration.rangeRevert == .restore && configuration.rangeStart == .keep
-      && beforeAnchor[item]
+    let before = configuration.rangeStart == .keep && beforeAnchor[item]
+    let toggles = configuration.rangeTarget == .toggle
+    if inRange(item) { return toggles ? !before : target }
+    switch configuration.rangeRevert {
+    case .restore: return before
+    case .deselect: return false
+    case .opposite: return toggles ? before : !target
+    }
   }
 
   /// Range: the order of SPEC 3.2, nearest the anchor first, lower index on a tie.

@@ -74,6 +74,8 @@ struct ShrinkOrder {
     { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
     { $0.rangeDirection = .fixed }, { $0.rangeRevertScope = .extent },
     { $0.rangeCurrent = .finger },
+    { if $0.rangeTarget == .toggle { $0.rangeTarget = .anchor } },
+    { if $0.rangeRevert == .opposite { $0.rangeRevert = .restore } },
   ]
 
   /// The other options for real widgets but `single-commit`, each back at its default (SPEC 2,
@@ -97,6 +99,8 @@ struct ShrinkOrder {
       + (configuration.singleFollow == .move ? 0 : 1)
       + (configuration.maxOffset == .content ? 0 : 1)
       + (configuration.doublePress == .press ? 0 : 1)
+      + (configuration.rangeTarget == .toggle ? 1 : 0)
+      + (configuration.rangeRevert == .opposite ? 1 : 0)
   }
 
   /// A canonical feature: its name, and how far a scenario is from its canonical form (0 there).

@@ -45,10 +45,12 @@ extension ShrinkSession {
   /// due, and the line the step fell before replaced by a move onto each item in turn (the index
   /// order). A step that carried the finger back to the anchor becomes a move back to it, and the
   /// repro meets the one whose finger moved there (the step's failure carries the rule of its
-  /// mode, ``Violation/stepRule``). Only for a few items (at most 8) that no `frame` or `scroll`
-  /// event moves.
+  /// mode, ``Violation/stepRule``). The same for a failure at a move that comes after steps could
+  /// fall due (a later time, auto-scroll on): the steps carried the content, the move found the
+  /// item there. Only for a few items (at most 8) that no `frame` or `scroll` event moves.
   mutating func stepToMove() {
-    guard let place = bestFailure.place, place.isStep, place.timelineIndex < best.timeline.count,
+    guard let place = bestFailure.place, place.timelineIndex < best.timeline.count,
+      place.isStep || afterSteps(place.timelineIndex),
       best.configuration.frames.count <= 8, !best.hasFrameEvents, !best.hasScrollEvents
     else { return }
     let flat = best.zeroTimes
@@ -59,5 +61,13 @@ extension ShrinkSession {
         return
       }
     }
+  }
+
+  /// Whether line `index` is a move at a time after the first line's with auto-scroll on: steps
+  /// may have carried the content under the finger before it.
+  private func afterSteps(_ index: Int) -> Bool {
+    guard case .move = best.timeline[index].event, best.configuration.autoScroll.hotspotHeight > 0
+    else { return false }
+    return best.timeline[index].time > (best.timeline.first?.time ?? 0)
   }
 }
