@@ -16,18 +16,20 @@ struct TkOptionHarnessTests {
     configuration.rangeDirection = .anchor
     configuration.rangeRevertScope = .passed
     configuration.rangeCurrent = .anchor
+    configuration.rangeShape = .rect
     configuration.maxOffset = .rows
     configuration.doublePress = .ignore
     var scenario = Scenario(configuration: configuration, timeline: [])
     try WidgetOptionHarnessTests.roundTrip(
       scenario,
       printing:
-        "range-direction anchor\nrange-revert-scope passed\nrange-current anchor\nmax-offset rows\ndouble-press ignore\n"
+        "range-direction anchor\nrange-revert-scope passed\nrange-current anchor\nrange-shape rect\nmax-offset rows\ndouble-press ignore\n"
     )
     // The parser leaves range mode's options at their defaults outside range mode (SPEC 5).
     scenario.configuration.rangeDirection = .fixed
     scenario.configuration.rangeRevertScope = .extent
     scenario.configuration.rangeCurrent = .finger
+    scenario.configuration.rangeShape = .index
     scenario.configuration.mode = .single
     scenario.configuration.singleCommit = .follow
     scenario.configuration.singleFollow = .change
@@ -56,11 +58,12 @@ struct TkOptionHarnessTests {
     configuration.rangeRevertScope = .passed
     configuration.rangeCurrent = .anchor
     configuration.singleFollow = .change
+    configuration.rangeShape = .rect
     var writer = JSONWriter()
     ProtocolCodec.start(configuration, into: &writer)
     #expect(
       writer.text.contains(
-        #""maxOffset":"rows","doublePress":"ignore","rangeDirection":"anchor","rangeRevertScope":"passed","rangeCurrent":"anchor","singleFollow":"change""#
+        #""maxOffset":"rows","doublePress":"ignore","rangeDirection":"anchor","rangeRevertScope":"passed","rangeCurrent":"anchor","rangeShape":"rect","singleFollow":"change""#
       ))
     let request = try ProtocolCodec.request(Array(writer.text.utf8.dropLast()))
     #expect(request == .start(configuration))

@@ -38,7 +38,9 @@ struct WidgetOptionHarnessTests {
         options.singleFollow.rawValue,
       ])
       if options.mode == .range {
-        drawn.formUnion([options.rangeTarget.rawValue, options.rangeRevert.rawValue])
+        drawn.formUnion([
+          options.rangeTarget.rawValue, options.rangeRevert.rawValue, options.rangeShape.rawValue,
+        ])
       }
       expected.configuration.rangeStart = .keep
       expected.configuration.singleCommit = .tap
@@ -53,6 +55,7 @@ struct WidgetOptionHarnessTests {
       expected.configuration.rangeRevertScope = .extent
       expected.configuration.rangeCurrent = .finger
       expected.configuration.singleFollow = .move
+      expected.configuration.rangeShape = .index
       let actual = defaults.scenario(seed: 5, iteration: iteration)
       // toggle and opposite replace, later, a value drawn as before (SetupGenerator.options).
       if options.rangeTarget == .toggle {
@@ -80,6 +83,7 @@ struct WidgetOptionHarnessTests {
         "keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait", "first",
         "ignore", "active", "retap", "exact", "nearest", "content", "rows", "fixed", "anchor",
         "extent", "passed", "finger", "toggle", "restore", "opposite", "select", "deselect",
+        "index", "rect",
       ])
   }
 

@@ -63,7 +63,9 @@ struct InterruptTests {
         "--seed", "1", "--iterations", "200", "--mode", "paint", "--jobs", "2",
         "--call-timeout", "60s", "--out", folder.path,
         "--engine-command", stalling("hang-at-case:25"),
-      ], after: "seed: 1", delay: 4)
+        // Time enough for 25 cases on a loaded machine (4 s counted 21 to 24 of them with the
+        // other core busy): the workers wait on the hung engine from then on.
+      ], after: "seed: 1", delay: 10)
     #expect(run.status == 130, "\(run.output)\(run.errors)")
     #expect(run.secondsToExit < stopWithin)
     // Each worker's engine serves 25 cases, then hangs: cases 0-24 are the counted prefix.

@@ -5,12 +5,21 @@ import Testing
 /// counted under it and the run goes on; any other failure stops the run as always.
 @Suite("selfuzz --known: findings written down are counted, the rest still stops the run")
 struct KnownFindingsTests {
+  /// A profile of ranges by index only: the cases these tests count (a rectangle case shrinks to
+  /// a script of its own).
+  static func byIndex(in folder: URL) throws -> String {
+    let path = folder.appendingPathComponent("by-index.json").path
+    try Data(#"{"rangeShape":["index"]}"#.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
   @Test("a bug's repro as a known finding: its cases are counted by iteration and the run holds")
   func counted() throws {
     let folder = try scratchFolder("known")
+    let profile = try Self.byIndex(in: folder)
     let found = try selfuzz([
       "--seed", "1", "--iterations", "2000", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("found").path,
+      folder.appendingPathComponent("found").path, "--profile", profile,
     ])
     #expect(found.status == 1)
     let saved = try #require(
@@ -23,7 +32,7 @@ struct KnownFindingsTests {
     try FileManager.default.copyItem(atPath: saved, toPath: finding)
     let again = try selfuzz([
       "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("again").path, "--known", known.path,
+      folder.appendingPathComponent("again").path, "--known", known.path, "--profile", profile,
     ])
     #expect(again.status == 0, "\(again.output)")
     // Seed 1 fails at iterations 10, 13 and 24 in its first 40 cases, each shrinking to the
@@ -42,7 +51,8 @@ struct KnownFindingsTests {
       to: known.appendingPathComponent("other.sel"))
     let result = try selfuzz([
       "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("out").path, "--known", known.path,
+      folder.appendingPathComponent("out").path, "--known", known.path, "--profile",
+      try Self.byIndex(in: folder),
     ])
     #expect(result.status == 1)
     #expect(result.output.contains("FAILED: invariant range-state, after 11 cases (iteration 10)"))

@@ -33,6 +33,9 @@ public struct Configuration: Hashable, Sendable {
   /// How range and single mode find the item under the finger: exactly, or the nearest row
   /// (SPEC 2.1).
   public var hitTest: HitTest
+  /// What a range drag's range is: the indices between the anchor and the item under the
+  /// finger, or the items the rectangle from the press point to the finger meets (SPEC 3.2).
+  public var rangeShape: RangeShape
   /// How far the content may scroll: to its end, or to a whole number of rows (SPEC 2.2).
   public var maxOffset: MaxOffset
   /// What a `down` soon after the last one and near it does: press, or nothing (SPEC 2.4).
@@ -82,6 +85,7 @@ public struct Configuration: Hashable, Sendable {
     singleSelectAll: SingleSelectAll = .first,
     singleRelease: SingleRelease = .ignore,
     hitTest: HitTest = .exact,
+    rangeShape: RangeShape = .index,
     maxOffset: MaxOffset = .content,
     doublePress: DoublePress = .press,
     rangeDirection: RangeDirection = .fixed,
@@ -109,6 +113,7 @@ public struct Configuration: Hashable, Sendable {
     self.singleSelectAll = singleSelectAll
     self.singleRelease = singleRelease
     self.hitTest = hitTest
+    self.rangeShape = rangeShape
     self.maxOffset = maxOffset
     self.doublePress = doublePress
     self.rangeDirection = rangeDirection

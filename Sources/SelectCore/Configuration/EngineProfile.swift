@@ -117,6 +117,8 @@ public struct EngineProfile: Hashable, Sendable {
   public var rangeRevertScopes: [RangeRevertScope]
   /// The values of range mode's `range-current` the engine has.
   public var rangeCurrents: [RangeCurrent]
+  /// The values of range mode's `range-shape` the engine has.
+  public var rangeShapes: [RangeShape]
   /// The values of single mode's `single-follow` the engine has (it acts under `single-commit`
   /// `follow`).
   public var singleFollows: [SingleFollow]
@@ -150,6 +152,7 @@ public struct EngineProfile: Hashable, Sendable {
     profile.rangeDirections = [.fixed]
     profile.rangeRevertScopes = [.extent]
     profile.rangeCurrents = [.finger]
+    profile.rangeShapes = [.index]
     profile.singleFollows = [.move]
     profile.rangeTargets = [.anchor, .select]
     profile.rangeReverts = [.restore, .deselect]
@@ -187,6 +190,7 @@ public struct EngineProfile: Hashable, Sendable {
     rangeDirections = RangeDirection.allCases
     rangeRevertScopes = RangeRevertScope.allCases
     rangeCurrents = RangeCurrent.allCases
+    rangeShapes = RangeShape.allCases
     singleFollows = SingleFollow.allCases
     touchesOutsideView = true
     entryOrder = .spec
@@ -247,6 +251,7 @@ public struct EngineProfile: Hashable, Sendable {
     result.rangeDirections = rangeDirections.filter(other.rangeDirections.contains)
     result.rangeRevertScopes = rangeRevertScopes.filter(other.rangeRevertScopes.contains)
     result.rangeCurrents = rangeCurrents.filter(other.rangeCurrents.contains)
+    result.rangeShapes = rangeShapes.filter(other.rangeShapes.contains)
     result.singleFollows = singleFollows.filter(other.singleFollows.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
     // What the engine gives, not what it takes: no file changes it.
@@ -339,6 +344,9 @@ extension EngineProfile {
     }
     if modes.contains(.range) && rangeRevertScopes.isEmpty {
       throw ProfileError(place: "rangeRevertScope", problem: "range mode has no value left")
+    }
+    if modes.contains(.range) && rangeShapes.isEmpty {
+      throw ProfileError(place: "rangeShape", problem: "range mode has no value left")
     }
     if modes.contains(.range) && rangeCurrents.isEmpty {
       throw ProfileError(place: "rangeCurrent", problem: "range mode has no value left")

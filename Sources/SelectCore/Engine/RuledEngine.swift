@@ -17,6 +17,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let singleSelectAll: SingleSelectAll
   let singleRelease: SingleRelease
   let hitTest: HitTest
+  let rangeShape: RangeShape
   let maxOffset: MaxOffset
   let doublePress: DoublePress
   let rangeDirection: RangeDirection
@@ -61,6 +62,12 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   /// Paint's once-per-drag memory: an item is considered in drag `d` when its stamp equals `d`.
   var considered: [UInt32]
   var dragNumber: UInt32 = 0
+  /// Under `range-shape` `rect`, the extent `E` of range drags: an item is in drag `d`'s when its
+  /// stamp equals `d` (empty otherwise), and the items of the drag in progress, in the order they
+  /// joined it.
+  var rectExtent: [UInt32] = []
+  var rectExtentItems: [Int] = []
+  var rectDrags: UInt32 = 0
   /// The entries of the event being applied.
   var log: [Entry] = []
 
@@ -86,6 +93,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     singleSelectAll = configuration.singleSelectAll
     singleRelease = configuration.singleRelease
     hitTest = configuration.hitTest
+    rangeShape = configuration.rangeShape
     maxOffset = configuration.maxOffset
     doublePress = configuration.doublePress
     rangeDirection = configuration.rangeDirection
@@ -105,6 +113,9 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     scroller = AutoScroller(
       settings: configuration.autoScroll, viewportHeight: configuration.viewport.height)
     considered = Array(repeating: 0, count: configuration.frames.count)
+    if mode == .range && rangeShape == .rect {
+      rectExtent = Array(repeating: 0, count: configuration.frames.count)
+    }
     activeItem = configuration.frames.isEmpty ? nil : 0
     offset = clamp(configuration.initialOffset)
   }
@@ -191,6 +202,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       if finger != nil && mode != .single { fingerMoved(at: time, by: .scroll) }
     case .frame(let item, let frame):
       if paint != nil && !rules.frameEventsKeepPaintMemory { forgetPaintMemory() }
+      noteMovedFrame(item)
       layout.setFrame(frame, of: item)
       bottoms?.update(item: item, frame: frame)
       if fixedContentHeight == nil {
@@ -236,6 +248,11 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     let point = contentPoint(finger.viewport)
     switch mode {
     case .paint: sweep(from: finger.content, to: point, at: time)
+    case .range where rangeShape == .rect:
+      if movement != .scroll || rangeScroll == .sample || !rules.rangeWaitsOnScroll {
+        let again = movement != .scroll && rangeUpdate == .move && rules.rangeRepeatsUpdates
+        rectMoved(to: point, updatingAnyway: again, at: time)
+      }
     case .range:
       if movement != .scroll || rangeScroll == .sample || !rules.rangeWaitsOnScroll {
         let again = movement != .scroll && rangeUpdate == .move && rules.rangeRepeatsUpdates

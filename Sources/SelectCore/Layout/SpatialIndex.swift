@@ -185,6 +185,38 @@ package struct SpatialIndex: Sendable {
     return contacts
   }
 
+  /// Every item whose frame meets the closed `box` (``Rect/meets(_:)``), in no set order.
+  ///
+  /// - Complexity: O(*L* + *c* + *k*), where *c* is the number of cells the box covers (at most
+  ///   about four times the number of items on a level: past that, the level's items are scanned)
+  ///   and *k* the number of candidates.
+  package mutating func items(meeting box: Box) -> [Int] {
+    if scans { return frames.indices.filter { frames[$0].meets(box) } }
+    nextStamp()
+    var found: [Int] = []
+    for level in levelMembers.indices where !levelMembers[level].isEmpty {
+      let side = cellSide(level)
+      let columns =
+        SpatialIndex.cellIndex(box.minX, side)...SpatialIndex.cellIndex(box.maxX, side)
+      let rows = SpatialIndex.cellIndex(box.minY, side)...SpatialIndex.cellIndex(box.maxY, side)
+      if Double(columns.count) * Double(rows.count) > Double(4 * levelMembers[level].count + 16) {
+        for item in levelMembers[level] where frames[item].meets(box) { found.append(item) }
+        continue
+      }
+      let table = cells  // a copy of the references, so that the closure may update `seen`
+      for column in columns {
+        for row in rows {
+          table.forEachItem(in: CellKey(level: level, column: column, row: row)) { item in
+            guard seen[item] != queryStamp else { return }
+            seen[item] = queryStamp
+            if frames[item].meets(box) { found.append(item) }
+          }
+        }
+      }
+    }
+    return found
+  }
+
   /// Visits every cell of `level` that the segment may cross: one slab at a time along the axis
   /// it moves farthest on, with a cell of margin on the other axis against rounding.
   private static func walkCells(

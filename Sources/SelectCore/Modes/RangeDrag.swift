@@ -27,6 +27,9 @@ struct RangeDrag: Sendable {
   var changedOutside: [Int] = []
   /// The items between the previous `c` and the new one, of the update in progress.
   var span = 0...0
+  /// Under `range-shape` `rect`, the rectangle and what the drag needs to follow it; `nil` for
+  /// a range by index.
+  var rect: RectRange?
 
   func inExtent(_ item: Int) -> Bool { low <= item && item <= high }
   func inRange(_ item: Int) -> Bool {
@@ -36,6 +39,7 @@ struct RangeDrag: Sendable {
   var rangeItems: ClosedRange<Int> { Swift.min(anchor, current)...Swift.max(anchor, current) }
 
   mutating func noteOutsideChange(of item: Int) {
-    if phase == .anchored && inExtent(item) { changedOutside.append(item) }
+    // Under rect, E is not an interval: the update asks (RuledEngine.inExtent).
+    if phase == .anchored && (rect != nil || inExtent(item)) { changedOutside.append(item) }
   }
 }

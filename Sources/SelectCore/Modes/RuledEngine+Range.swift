@@ -3,6 +3,7 @@ extension RuledEngine {
   mutating func beginRange(at time: Double) {
     range = RangeDrag()
     if rules.rangeRemembersFromDown { state.openJournal() }
+    if rangeShape == .rect { return beginRect(at: time) }
     if let finger {
       rangeMoved(onto: hitItem(at: finger.viewport), updatingAnyway: false, at: time)
     }
@@ -26,14 +27,15 @@ extension RuledEngine {
       guard var item = found else { return }
       if rangeCurrent == .anchor && holdingCurrent { item = drag.current }
       if item == drag.current {
-        if updatingAnyway { update(span: item...item, at: time) }
+        if updatingAnyway { update(span: item...item, examining: item...item, at: time) }
         return
       }
       let previous = drag.current
       range?.current = item
       range?.low = Swift.min(drag.low, item)
       range?.high = Swift.max(drag.high, item)
-      update(span: Swift.min(previous, item)...Swift.max(previous, item), at: time)
+      let span = Swift.min(previous, item)...Swift.max(previous, item)
+      update(span: span, examining: span, at: time)
     }
   }
 
@@ -53,7 +55,9 @@ extension RuledEngine {
     range?.low = item
     range?.high = item
     if !rules.rangeRemembersFromDown { state.openJournal() }
-    update(span: item...item, anchoring: true, clearing: rangeStart == .clear, at: time)
+    update(
+      span: item...item, examining: item...item, anchoring: true, clearing: rangeStart == .clear,
+      at: time)
   }
 
   /// The state the drag wants for `item` of its extent: the target inside the range (under
@@ -64,7 +68,7 @@ extension RuledEngine {
     let s0IsEmpty = rangeStart == .clear && rules.rangeClearEmptiesS0
     let before = !s0IsEmpty && state.wasSelected(item)
     let toggles = rangeTarget == .toggle && rules.toggleFlipsEachItem
-    if drag.inRange(item) { return toggles ? !before : drag.selects }
+    if inRange(item, drag) { return toggles ? !before : drag.selects }
     if rangeRevert == .opposite && rules.oppositeRevertsAgainstTheTarget {
       return toggles ? before : !drag.selects
     }
@@ -87,8 +91,9 @@ extension RuledEngine {
   /// - Complexity: O(*s* + *m* log *m*), where *s* is the span's length and *m* the number of
   ///   changes examined (with `clearing`, the items selected count among them; after a turn of
   ///   the target, the items of `R`).
-  private mutating func update(
-    span: ClosedRange<Int>, anchoring: Bool = false, clearing: Bool = false, at time: Double
+  mutating func update(
+    span: ClosedRange<Int>, examining candidates: some Sequence<Int>, anchoring: Bool = false,
+    clearing: Bool = false, at time: Double
   ) {
     // Moved out (no copy), so that the owed heap stays uniquely referenced while it changes.
     guard var drag = range.take() else { return }
@@ -100,21 +105,22 @@ extension RuledEngine {
         : (span.lowerBound + 1)...span.upperBound
     }
     var deselections: [Int] = []
+    // Under rect with no item at the press point there is no anchor to read (SPEC 3.2).
     if !anchoring && rangeDirection == .anchor && rules.rangeDirectionReadsTheAnchor
-      && state.contains(drag.anchor) != drag.selects
+      && drag.anchor >= 0 && state.contains(drag.anchor) != drag.selects
     {
       drag.selects.toggle()
       // The revert of `opposite` turns around with the target: all of E then.
-      let turned = rangeRevert == .opposite ? drag.low...drag.high : drag.rangeItems
-      for item in turned where !span.contains(item) {
-        examine(item, &drag, &deselections)
-      }
+      for item in turnedItems(drag) { examine(item, &drag, &deselections) }
     }
-    for item in span { examine(item, &drag, &deselections) }
+    for item in candidates { examine(item, &drag, &deselections) }
     if clearing {
       var cursor = -1
       while let item = state.selected(after: cursor) {
-        if item != drag.anchor { deselections.append(rank(of: item, drag)) }
+        // R's items get their target instead: under rect, more than the anchor (SPEC 3.2).
+        if item != drag.anchor && !inRange(item, drag) {
+          deselections.append(rank(of: item, drag))
+        }
         cursor = item
       }
     }
@@ -137,7 +143,7 @@ extension RuledEngine {
   /// A method rather than a function nested in ``update(span:at:)``: one that captured `self`
   /// there copied the whole engine at every update.
   private func examine(_ item: Int, _ drag: inout RangeDrag, _ deselections: inout [Int]) {
-    guard drag.inExtent(item), reaches(item, drag) else { return }
+    guard inExtent(item, drag), reaches(item, drag) else { return }
     let wanted = desired(item, drag)
     let isSelected = state.contains(item)
     if isSelected && !wanted {
@@ -150,7 +156,32 @@ extension RuledEngine {
   /// Whether the update in progress gives `item` of the extent its desired state: every one,
   /// but under `range-revert-scope` `passed` only the range and the items of its span.
   private func reaches(_ item: Int, _ drag: RangeDrag) -> Bool {
-    rangeRevertScope == .extent || drag.inRange(item) || drag.span.contains(item)
+    guard rangeRevertScope == .passed, !inRange(item, drag) else { return true }
+    guard let rect = drag.rect else { return drag.span.contains(item) }
+    return layout.frames[item].meets(rect.previousBox)
+  }
+
+  /// Whether `item` is in the range `R` of `drag`: between the anchor and `c`, or under `rect`
+  /// meeting the rectangle.
+  func inRange(_ item: Int, _ drag: RangeDrag) -> Bool {
+    guard let rect = drag.rect else { return drag.inRange(item) }
+    return layout.frames[item].meets(rect.box)
+  }
+
+  /// Whether `item` is in the extent `E` of `drag`: between the lowest and highest `c`, or under
+  /// `rect` one that has been in `R`.
+  func inExtent(_ item: Int, _ drag: RangeDrag) -> Bool {
+    guard let rect = drag.rect else { return drag.inExtent(item) }
+    return rectExtent[item] == rect.number
+  }
+
+  /// The items whose desired state a turn of the target changes: `R`, and under `opposite` all
+  /// of `E`.
+  private mutating func turnedItems(_ drag: RangeDrag) -> [Int] {
+    guard let rect = drag.rect else {
+      return Array(rangeRevert == .opposite ? drag.low...drag.high : drag.rangeItems)
+    }
+    return rangeRevert == .opposite ? rectExtentItems : layout.items(meeting: rect.box)
   }
 
   /// The rank of `item` in the order the drag changes items (SPEC 3.2).
@@ -180,7 +211,7 @@ extension RuledEngine {
     while let key = drag.owedSelections.min {
       let item = item(ofRank: key, drag)
       let owed =
-        drag.inExtent(item) && reaches(item, drag) && !state.contains(item) && desired(item, drag)
+        inExtent(item, drag) && reaches(item, drag) && !state.contains(item) && desired(item, drag)
       if !owed || !rules.rangeMaySelect(item, in: state) {
         drag.owedSelections.removeMin()
         continue

@@ -147,6 +147,9 @@ package protocol SelectionRules: Sendable {
   /// Whether `range-revert` `opposite` gives items leaving the range the opposite of the target
   /// (not unselected).
   var oppositeRevertsAgainstTheTarget: Bool { get }
+  /// Whether `range-shape` `rect` keeps its press point in the content (not in the viewport, where
+  /// a scroll would carry it along).
+  var rectPressStaysInContent: Bool { get }
 }
 
 extension SelectionRules {
@@ -240,4 +243,5 @@ extension SelectionRules {
   package var followChangeTracksMoves: Bool { true }
   package var toggleFlipsEachItem: Bool { true }
   package var oppositeRevertsAgainstTheTarget: Bool { true }
+  package var rectPressStaysInContent: Bool { true }
 }

@@ -35,12 +35,15 @@ struct OnlyTouchedCheck: InvariantCheck {
         }
         if !state.inExtent(change.item) && !state.analysis.clears(change.item) {
           return
-            "item \(change.item) changed by the drag, outside E ∪ R = \(state.extentLow)...\(state.extentHigh)"
+            "item \(change.item) changed by the drag, outside E ∪ R = \(state.extentWords)"
         }
         if !state.updateReaches(change.item) && !state.analysis.clears(change.item) {
           let span = state.analysis.rangeSpan
+          let passed =
+            state.rect == nil
+            ? "\(span.lowerBound)...\(span.upperBound)" : "(those the rectangle met before)"
           return
-            "item \(change.item) changed by the drag, outside R and the items passed \(span.lowerBound)...\(span.upperBound) (range-revert-scope passed)"
+            "item \(change.item) changed by the drag, outside R and the items passed \(passed) (range-revert-scope passed)"
         }
       }
     case .single:

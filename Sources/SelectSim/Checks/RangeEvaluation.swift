@@ -15,7 +15,7 @@ struct RangeEvaluation {
   /// - Complexity: O(|E| + entries), and the items cleared at an anchor.
   init(_ call: Call, _ state: borrowing RunState) {
     var nearestRefused: (key: Int, item: Int)?
-    for item in state.extentLow...state.extentHigh where state.updateReaches(item) {
+    for item in state.extentItems where state.updateReaches(item) {
       let wanted = state.desired(item)
       let has = state.isSelectedAfter(item)
       if has == wanted { continue }
@@ -25,7 +25,7 @@ struct RangeEvaluation {
           // Selected before the call and wanted so: no veto or limit excuses a deselection.
           if mismatch == nil {
             mismatch =
-              "after c became \(state.current) (anchor \(state.anchor)), item \(item) \(role) should stay selected but the drag deselected it"
+              "\(state.updateWords), item \(item) \(role) should stay selected but the drag deselected it"
           }
         } else if !state.canSelect[item] {
           vetoRefused = true
@@ -35,13 +35,13 @@ struct RangeEvaluation {
           if key < (nearestRefused?.key ?? Int.max) { nearestRefused = (key, item) }
         } else if mismatch == nil {
           mismatch =
-            "after c became \(state.current) (anchor \(state.anchor)), item \(item) \(role) should be selected but is not (count \(state.countAfter) under capacity \(state.capacity))"
+            "\(state.updateWords), item \(item) \(role) should be selected but is not (count \(state.countAfter) under capacity \(state.capacity))"
         }
       } else if !state.canDeselect[item] {
         vetoRefused = true
       } else if mismatch == nil {
         mismatch =
-          "after c became \(state.current) (anchor \(state.anchor)), item \(item) \(role) should be unselected but is selected"
+          "\(state.updateWords), item \(item) \(role) should be unselected but is selected"
       }
     }
     // Under range-start clear, the anchor's update deselects every other selected item.

@@ -126,6 +126,7 @@ public struct SetupGenerator: Sendable {
     {
       configuration.rangeRevert = .opposite
     }
+    configuration.rangeShape = Self.chooseRarely(profile.rangeShapes, &random)
   }
 
   /// The options added for Tk's listbox (`max-offset`, `double-press`, `range-direction`,

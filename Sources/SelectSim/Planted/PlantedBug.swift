@@ -335,6 +335,11 @@ package struct PlantedBug: Sendable {
       // An auto-scroll step's update is judged by scroll-selects (SPEC 4).
       expected: [.invariant(.rangeState), .invariant(.scrollSelects)],
       rules: PlantedRules.OppositeRevertsToUnselected.self),
+    PlantedBug(
+      name: "rect-press-in-the-viewport",
+      summary: "range-shape rect keeps the press point in the viewport, so a scroll moves it",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched), .invariant(.scrollSelects)],
+      rules: PlantedRules.RectPressInTheViewport.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

@@ -54,6 +54,8 @@ package struct PlantedNeeds: Sendable {
     case rangeRevertScope(RangeRevertScope)
     /// Range mode's `range-current` with this value.
     case rangeCurrent(RangeCurrent)
+    /// Range mode's `range-shape` with this value.
+    case rangeShape(RangeShape)
     /// Single mode's `single-follow` with this value.
     case singleFollow(SingleFollow)
 
@@ -85,6 +87,7 @@ package struct PlantedNeeds: Sendable {
       case .rangeDirection(let value): profile.rangeDirections.contains(value)
       case .rangeRevertScope(let value): profile.rangeRevertScopes.contains(value)
       case .rangeCurrent(let value): profile.rangeCurrents.contains(value)
+      case .rangeShape(let value): profile.rangeShapes.contains(value)
       case .singleFollow(let value): profile.singleFollows.contains(value)
       }
     }
@@ -118,6 +121,7 @@ package struct PlantedNeeds: Sendable {
       case .rangeDirection(let value): "range-direction \(value.rawValue)"
       case .rangeRevertScope(let value): "range-revert-scope \(value.rawValue)"
       case .rangeCurrent(let value): "range-current \(value.rawValue)"
+      case .rangeShape(let value): "range-shape \(value.rawValue)"
       case .singleFollow(let value): "single-follow \(value.rawValue)"
       }
     }
@@ -175,6 +179,8 @@ extension PlantedBug {
       return PlantedNeeds(modes: range, features: [.rangeTarget(.toggle)])
     case "opposite-reverts-to-unselected":
       return PlantedNeeds(modes: range, features: [.rangeRevert(.opposite)])
+    case "rect-press-in-the-viewport":
+      return PlantedNeeds(modes: range, features: [.rangeShape(.rect), .scrolling])
     case "still-finger-skips-hit-test", "no-clamp-after-frame",
       PlantedFault.trapOnRareEvent.rawValue:
       return PlantedNeeds(features: [.movingFrames])

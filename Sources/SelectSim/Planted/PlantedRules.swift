@@ -356,6 +356,11 @@ enum PlantedRules {
     var oppositeRevertsAgainstTheTarget: Bool { false }
   }
 
+  /// `range-shape` `rect` keeps its press point in the viewport, so a scroll carries it along.
+  struct RectPressInTheViewport: SelectionRules {
+    var rectPressStaysInContent: Bool { false }
+  }
+
   /// Paint takes items touched together in an order set by the process's hash seed (as iterating
   /// a `Set` would), not by index.
   struct HashOrderedTies: SelectionRules {

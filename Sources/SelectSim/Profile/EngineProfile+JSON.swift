@@ -120,6 +120,8 @@ extension EngineProfile {
       rangeRevertScopes = try Self.names("rangeRevertScope", RangeRevertScope.self, &scanner)
     case "rangeCurrent":
       rangeCurrents = try Self.names("rangeCurrent", RangeCurrent.self, &scanner)
+    case "rangeShape":
+      rangeShapes = try Self.names("rangeShape", RangeShape.self, &scanner)
     case "singleFollow":
       singleFollows = try Self.names("singleFollow", SingleFollow.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
@@ -262,6 +264,9 @@ extension EngineProfile {
     }
     key("rangeCurrent", modes.contains(.range) && rangeCurrents != whole.rangeCurrents) {
       list(rangeCurrents)
+    }
+    key("rangeShape", modes.contains(.range) && rangeShapes != whole.rangeShapes) {
+      list(rangeShapes)
     }
     key("singleFollow", modes.contains(.single) && singleFollows != whole.singleFollows) {
       list(singleFollows)

@@ -36,6 +36,9 @@ extension EngineProfile {
       if !rangeRevertScopes.contains(configuration.rangeRevertScope) {
         return "range-revert-scope \(configuration.rangeRevertScope.rawValue)"
       }
+      if !rangeShapes.contains(configuration.rangeShape) {
+        return "range-shape \(configuration.rangeShape.rawValue)"
+      }
       if !rangeCurrents.contains(configuration.rangeCurrent) {
         return "range-current \(configuration.rangeCurrent.rawValue)"
       }

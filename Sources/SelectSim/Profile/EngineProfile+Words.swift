@@ -135,6 +135,7 @@ extension EngineProfile {
       add("range-direction", rangeDirections, whole.rangeDirections)
       add("range-revert-scope", rangeRevertScopes, whole.rangeRevertScopes)
       add("range-current", rangeCurrents, whole.rangeCurrents)
+      add("range-shape", rangeShapes, whole.rangeShapes)
     }
     if modes.contains(.single) { add("single-follow", singleFollows, whole.singleFollows) }
     return parts

@@ -70,6 +70,7 @@ extension ProtocolCodec {
       case "rangeRevertScope":
         configuration.rangeRevertScope = try choice("rangeRevertScope", &scanner)
       case "rangeCurrent": configuration.rangeCurrent = try choice("rangeCurrent", &scanner)
+      case "rangeShape": configuration.rangeShape = try choice("rangeShape", &scanner)
       case "singleFollow": configuration.singleFollow = try choice("singleFollow", &scanner)
       case "viewport":
         try scanner.object {

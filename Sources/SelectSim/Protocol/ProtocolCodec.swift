@@ -50,6 +50,8 @@ package enum ProtocolCodec {
     writer.string(configuration.rangeRevertScope.rawValue)
     writer.raw(",\"rangeCurrent\":")
     writer.string(configuration.rangeCurrent.rawValue)
+    writer.raw(",\"rangeShape\":")
+    writer.string(configuration.rangeShape.rawValue)
     writer.raw(",\"singleFollow\":")
     writer.string(configuration.singleFollow.rawValue)
     writer.raw(",\"viewport\":{\"width\":")

@@ -42,6 +42,16 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var extentLow = 0
   private var extentHigh = 0
   private var beforeAnchor: [Bool] = []
+  // range-shape rect: the press point, and which items met the rectangle at the last update, at
+  // the one before, and ever in this drag.
+  private var press = Point(x: 0, y: 0)
+  private var inRect: [Bool] = []
+  private var rectMembers: [Int] = []
+  private var inRectExtent: [Bool] = []
+  private var rectExtent: [Int] = []
+  /// The finger's content point at the update before the last, and at the last.
+  private var cornerBefore = Point(x: 0, y: 0)
+  private var corner = Point(x: 0, y: 0)
 
   // Single.
   private var tapOrigin = Point(x: 0, y: 0)
@@ -319,6 +329,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
 
   /// Range's look at the finger, at viewport point `point` (SPEC 3.5).
   private mutating func rangeLook(at point: Point, again: Bool = false, _ time: Double) {
+    if setup.rangeShape == .rect { return rectLook(again: again, time) }
     guard var topmost = itemUnder(point) else { return }
     // range-current anchor: c stays at the anchor.
     if rangePhase == .active && setup.rangeCurrent == .anchor { topmost = current }
@@ -358,30 +369,105 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     }
   }
 
-  /// The update of SPEC 3.2, after `c` went from `previous` to `current`.
+  /// range-shape rect: the touch anchors at its down, on the item under the press point or on
+  /// none, and updates whenever the items the rectangle from there to the finger meets change.
+  private mutating func rectLook(again: Bool, _ time: Double) {
+    let finger = Point(x: fingerAt.x, y: fingerAt.y + offset)
+    switch rangePhase {
+    case .waiting:
+      let item = byTop.topmost(atY: finger.y, where: { contains(frames[$0], finger) })
+      target = setup.rangeTarget == .select || item.map { !isSelected[$0] } ?? true
+      if let item, target != isSelected[item],
+        target ? selectVetoed[item] : deselectVetoed[item]
+      {
+        rangePhase = .inert
+        return
+      }
+      rangePhase = .active
+      anchor = item ?? -1
+      current = anchor
+      press = finger
+      corner = finger
+      cornerBefore = finger
+      rectMembers = meetingRect(finger)
+      inRect = Array(repeating: false, count: frames.count)
+      for item in rectMembers { inRect[item] = true }
+      inRectExtent = inRect
+      rectExtent = rectMembers
+      beforeAnchor =
+        setup.rangeStart == .clear ? Array(repeating: false, count: frames.count) : isSelected
+      rangeUpdate(time, from: anchor, anchoring: true, clearing: setup.rangeStart == .clear)
+    case .active:
+      let now = meetingRect(finger)
+      guard now != rectMembers || again else { return }
+      cornerBefore = corner
+      corner = finger
+      for item in rectMembers { inRect[item] = false }
+      for item in now {
+        inRect[item] = true
+        if !inRectExtent[item] { rectExtent.append(item) }
+        inRectExtent[item] = true
+      }
+      rectMembers = now
+      rangeUpdate(time, from: current)
+    default:
+      break
+    }
+  }
+
+  /// The items whose frames meet the closed rectangle from the press point to `finger` (they
+  /// share a point, the frame's max edges open), ascending.
+  private func meetingRect(_ finger: Point) -> [Int] {
+    let (left, right) = (min(press.x, finger.x), max(press.x, finger.x))
+    let (top, bottom) = (min(press.y, finger.y), max(press.y, finger.y))
+    var items: [Int] = []
+    byTop.forEachCandidate(fromY: top, toY: bottom) { item in
+      let frame = frames[item]
+      if frame.width > 0 && frame.height > 0 && frame.x <= right && left < frame.x + frame.width
+        && frame.y <= bottom && top < frame.y + frame.height
+      {
+        items.append(item)
+      }
+    }
+    return items.sorted()
+  }
+
+  /// The update of SPEC 3.2, after `c` went from `previous` to `current` (under rect, after the
+  /// rectangle's items changed).
   private mutating func rangeUpdate(
     _ time: Double, from previous: Int, anchoring: Bool = false, clearing: Bool = false
   ) {
     // range-direction anchor: every later update takes its target from the anchor's state now.
-    if setup.rangeDirection == .anchor && !anchoring { target = isSelected[anchor] }
+    if setup.rangeDirection == .anchor && !anchoring && anchor >= 0 {
+      target = isSelected[anchor]
+    }
+    let rect = setup.rangeShape == .rect
     let rangeLow = min(anchor, current)
     let rangeHigh = max(anchor, current)
     var toDeselect: [Int] = []
     var toSelect: [Int] = []
     if clearing {
+      // Every selected item outside R: under rect, R may hold more than the anchor.
       for item in frames.indices where isSelected[item] && item != anchor {
-        toDeselect.append(item)
+        if !(rect ? inRect[item] : rangeLow <= item && item <= rangeHigh) {
+          toDeselect.append(item)
+        }
       }
     }
-    for item in extentLow...extentHigh {
+    let extent = rect ? rectExtent.sorted() : Array(extentLow...extentHigh)
+    // range-revert-scope passed under rect: the items that meet the rectangle before.
+    var before = Array(repeating: false, count: rect ? frames.count : 0)
+    if rect { for item in meetingRect(cornerBefore) { before[item] = true } }
+    for item in extent {
       let wanted: Bool
       let toggles = setup.rangeTarget == .toggle
-      if rangeLow <= item && item <= rangeHigh {
+      let inRange = rect ? inRect[item] : rangeLow <= item && item <= rangeHigh
+      let passed =
+        rect ? before[item] : min(previous, current) <= item && item <= max(previous, current)
+      if inRange {
         // range-target toggle: each item the opposite of its state in S0.
         wanted = toggles ? !beforeAnchor[item] : target
-      } else if setup.rangeRevertScope == .passed
-        && !(min(previous, current) <= item && item <= max(previous, current))
-      {
+      } else if setup.rangeRevertScope == .passed && !passed {
         // range-revert-scope passed: only the items the finger passed revert.
         continue
       } else {

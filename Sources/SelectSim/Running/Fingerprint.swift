@@ -68,6 +68,7 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.rangeDirection != .fixed { add(64) }
     if configuration.rangeRevertScope != .extent { add(72) }
     if configuration.rangeCurrent != .finger { add(80) }
+    if configuration.rangeShape != .index { add(112) }
     if configuration.singleFollow != .move { add(88) }
     if configuration.rangeTarget == .toggle { add(96) }
     if configuration.rangeRevert == .opposite { add(104) }

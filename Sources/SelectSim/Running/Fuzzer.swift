@@ -38,6 +38,7 @@ public struct Fuzzer: Sendable {
     beyondModes.rangeDirections = EngineProfile.wholeSpec.rangeDirections
     beyondModes.rangeRevertScopes = EngineProfile.wholeSpec.rangeRevertScopes
     beyondModes.rangeCurrents = EngineProfile.wholeSpec.rangeCurrents
+    beyondModes.rangeShapes = EngineProfile.wholeSpec.rangeShapes
     beyondModes.singleFollows = EngineProfile.wholeSpec.singleFollows
     // toggle and opposite are opt-in values of options older than the profile: a profile with
     // both of the older values hashes as the whole SPEC, with or without them.

@@ -58,6 +58,8 @@ struct RunState {
   private(set) var extentLow = 0
   private(set) var extentHigh = -1
   private var beforeAnchor: [Bool] = []
+  /// Under `range-shape` `rect`, the rectangle's `R` and `E` (SPEC 3.2); `nil` otherwise.
+  private(set) var rect: RectRangeState?
 
   // Single mode.
   private var tapItem: Int?
@@ -107,6 +109,9 @@ struct RunState {
     considered = Array(repeating: 0, count: n)
     consideredStamp = Array(repeating: 0, count: n)
     offset = clamp(configuration.initialOffset)
+    if configuration.mode == .range && configuration.rangeShape == .rect {
+      rect = RectRangeState(count: n)
+    }
   }
 
   // MARK: Queries
@@ -148,17 +153,45 @@ struct RunState {
     afterStamp[item] == callStamp ? afterValue[item] : selected[item]
   }
 
-  /// Range: whether `item` lies in the range `R` (between the anchor and `c`).
-  func inRange(_ item: Int) -> Bool { min(anchor, current) <= item && item <= max(anchor, current) }
+  /// Range: whether `item` lies in the range `R` (between the anchor and `c`, or under `rect`
+  /// meeting the rectangle).
+  func inRange(_ item: Int) -> Bool {
+    if let rect { return rect.inRange[item] }
+    return min(anchor, current) <= item && item <= max(anchor, current)
+  }
 
   /// Range: whether `item` lies in the extent `E`.
-  func inExtent(_ item: Int) -> Bool { extentLow <= item && item <= extentHigh }
+  func inExtent(_ item: Int) -> Bool {
+    if let rect { return rect.inExtent[item] }
+    return extentLow <= item && item <= extentHigh
+  }
+
+  /// Range: the items of `E` (with `R`): an interval by index, or under `rect` those that met
+  /// the rectangle in this drag.
+  var extentItems: [Int] {
+    if let rect { return rect.extentItems }
+    return extentHigh < extentLow ? [] : Array(extentLow...extentHigh)
+  }
+
+  /// Range: `E` in words, for failure messages.
+  var extentWords: String {
+    rect == nil ? "\(extentLow)...\(extentHigh)" : "the items the rectangle met"
+  }
+
+  /// Range: the moment of the update in words: `c`'s change, or the rectangle's.
+  var updateWords: String {
+    let anchorWords = anchor < 0 ? "no item at the press point" : "anchor \(anchor)"
+    return rect == nil
+      ? "after c became \(current) (anchor \(anchor))"
+      : "after the rectangle moved (\(anchorWords))"
+  }
 
   /// Range: whether this call's update gives `item` of the extent its desired state: every
   /// item, but under `range-revert-scope` `passed` only those of `R` and of the update's span.
   func updateReaches(_ item: Int) -> Bool {
-    configuration.rangeRevertScope == .extent || inRange(item)
-      || analysis.rangeSpan.contains(item)
+    guard configuration.rangeRevertScope == .passed, !inRange(item) else { return true }
+    if let rect { return SpecGeometry.meets(frames[item], rect.previousBox) }
+    return analysis.rangeSpan.contains(item)
   }
 
   /// Range: the state the drag wants for `item` of the extent (SPEC 3.2).
@@ -666,6 +699,7 @@ struct RunState {
   /// Range: the point sample of SPEC 3.5: anchoring, or a new `c`.
   /// Range's look at the finger at viewport point `point` (SPEC 3.5).
   private mutating func rangeLook(_ point: Point, again: Bool = false, _ analysis: inout Analysis) {
+    if rect != nil { return rectLook(point, again: again, &analysis) }
     guard var item = hitItem(at: point) else { return }
     // range-current anchor: c stays at the anchor (SPEC 3.2).
     if rangePhase == .anchored && configuration.rangeCurrent == .anchor { item = current }
@@ -707,10 +741,61 @@ struct RunState {
     }
   }
 
+  /// Range under `range-shape rect` (SPEC 3.2): the touch anchors at its `down`, on the item
+  /// there or on none; afterwards the drag updates when the items the rectangle from the press
+  /// point to the finger meets change (or anyway, `again`, under `range-update move`).
+  private mutating func rectLook(_ point: Point, again: Bool, _ analysis: inout Analysis) {
+    let finger = SpecGeometry.contentPoint(point, offset: offset)
+    switch rangePhase {
+    case .seeking:
+      let item = topmost(at: finger)
+      target = configuration.rangeTarget == .select || item.map { !selected[$0] } ?? true
+      if let item, target != selected[item], !(target ? canSelect[item] : canDeselect[item]) {
+        rangePhase = .inert
+        analysis.refusedByVeto = true
+        return
+      }
+      rangePhase = .anchored
+      anchor = item ?? -1
+      current = anchor
+      let meeting = items(meeting: Box(spanning: finger, finger))
+      rect?.begin(at: finger, meeting: meeting)
+      if configuration.rangeStart == .clear {
+        // Every selected item outside R, which may hold more than the anchor (SPEC 3.2).
+        let inRect = rect?.inRange ?? []
+        analysis.rangeCleared = selected.indices.filter { selected[$0] && !inRect[$0] }
+      } else {
+        beforeAnchor = selected
+      }
+      analysis.rangeUpdated = true
+    case .anchored:
+      guard let press = rect?.press else { return }
+      let box = Box(spanning: press, finger)
+      let meeting = items(meeting: box)
+      let changed = rect?.differs(from: meeting) ?? false
+      guard changed || again else { return }
+      retarget()
+      rect?.move(to: meeting, box: box)
+      analysis.rangeUpdated = true
+      analysis.rangeRepeated = !changed
+    default:
+      break
+    }
+  }
+
+  /// The items whose frames meet the closed `box`, ascending (brute force over the candidates
+  /// of its band of content y).
+  private func items(meeting box: Box) -> [Int] {
+    byTop.unorderedCandidates(fromY: box.minY, toY: box.maxY).filter {
+      SpecGeometry.meets(frames[$0], box)
+    }.sorted()
+  }
+
   /// Under `range-direction anchor`, an update after the anchor's takes its target from the
-  /// anchor's state before the call (SPEC 3.2).
+  /// anchor's state before the call (SPEC 3.2); under `rect` with no item at the press point,
+  /// there is none to read.
   private mutating func retarget() {
-    if configuration.rangeDirection == .anchor { target = selected[anchor] }
+    if configuration.rangeDirection == .anchor && anchor >= 0 { target = selected[anchor] }
   }
 
   // MARK: Auto-scroll

@@ -3,7 +3,7 @@ import SelectCore
 /// The geometry the harness judges with, written from the SPEC on its own: it shares no code with
 /// SelectCore's engine (nor with the reference model), so that a slip in the engine's geometry
 /// shows as a broken invariant rather than being agreed with. Only the plain value types (`Point`,
-/// `Rect`, `AutoScrollSettings`, `Hotspot` as a name) are shared.
+/// `Rect`, `Box`, `AutoScrollSettings`, `Hotspot` as a name) are shared.
 ///
 /// The formulas are the SPEC's, in its order, so that a correct engine agrees to the bit.
 enum SpecGeometry {
@@ -14,6 +14,15 @@ enum SpecGeometry {
     let right = frame.x + frame.width
     let bottom = frame.y + frame.height
     return frame.x <= point.x && point.x < right && frame.y <= point.y && point.y < bottom
+  }
+
+  /// SPEC 3.2 (`range-shape` `rect`): a frame meets a closed box when they share a point, the
+  /// frame's max edges open and the box's closed; an empty frame meets nothing.
+  static func meets(_ frame: Rect, _ box: Box) -> Bool {
+    let right = frame.x + frame.width
+    let bottom = frame.y + frame.height
+    return frame.width > 0 && frame.height > 0 && frame.x <= box.maxX && box.minX < right
+      && frame.y <= box.maxY && box.minY < bottom
   }
 
   /// SPEC 2.1: the content point of viewport point `point`: `(x, y + offset)`.

@@ -130,7 +130,8 @@ private struct Reader {
   static let setupStatements: Set<Substring> = [
     "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
     "single-commit", "single-select-all", "single-release", "hit-test", "max-offset",
-    "double-press", "range-direction", "range-revert-scope", "range-current", "single-follow",
+    "double-press", "range-direction", "range-revert-scope", "range-current", "range-shape",
+    "single-follow",
     "viewport", "insets",
     "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
     "veto-deselect", "selected",
@@ -182,6 +183,8 @@ private struct Reader {
         &line, "a range revert scope", RangeRevertScope.self)
     case "range-current":
       configuration.rangeCurrent = try choice(&line, "a range current", RangeCurrent.self)
+    case "range-shape":
+      configuration.rangeShape = try choice(&line, "a range shape", RangeShape.self)
     case "single-follow":
       configuration.singleFollow = try choice(&line, "a single follow", SingleFollow.self)
     case "viewport":
@@ -389,6 +392,7 @@ private struct Reader {
       configuration.rangeDirection = .fixed
       configuration.rangeRevertScope = .extent
       configuration.rangeCurrent = .finger
+      configuration.rangeShape = .index
     }
     if configuration.mode != .single {
       configuration.tapSlop = 10

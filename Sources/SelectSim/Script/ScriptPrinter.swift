@@ -42,6 +42,9 @@ public enum ScriptPrinter {
       if configuration.rangeCurrent != defaults.rangeCurrent {
         lines.append("range-current \(configuration.rangeCurrent.rawValue)")
       }
+      if configuration.rangeShape != defaults.rangeShape {
+        lines.append("range-shape \(configuration.rangeShape.rawValue)")
+      }
     }
     if configuration.mode == .single && configuration.singleCommit != defaults.singleCommit {
       lines.append("single-commit \(configuration.singleCommit.rawValue)")

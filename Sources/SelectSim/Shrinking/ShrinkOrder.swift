@@ -73,7 +73,7 @@ struct ShrinkOrder {
   static let rangeOptionResets: [@Sendable (inout Configuration) -> Void] = [
     { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
     { $0.rangeDirection = .fixed }, { $0.rangeRevertScope = .extent },
-    { $0.rangeCurrent = .finger },
+    { $0.rangeCurrent = .finger }, { $0.rangeShape = .index },
     { if $0.rangeTarget == .toggle { $0.rangeTarget = .anchor } },
     { if $0.rangeRevert == .opposite { $0.rangeRevert = .restore } },
   ]
@@ -96,6 +96,7 @@ struct ShrinkOrder {
       + (configuration.rangeDirection == .fixed ? 0 : 1)
       + (configuration.rangeRevertScope == .extent ? 0 : 1)
       + (configuration.rangeCurrent == .finger ? 0 : 1)
+      + (configuration.rangeShape == .index ? 0 : 1)
       + (configuration.singleFollow == .move ? 0 : 1)
       + (configuration.maxOffset == .content ? 0 : 1)
       + (configuration.doublePress == .press ? 0 : 1)

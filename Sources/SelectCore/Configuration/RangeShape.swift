@@ -1,0 +1,9 @@
+/// What a range drag's range is (SPEC 3.2, `range-shape`).
+public enum RangeShape: String, CaseIterable, Hashable, Sendable {
+  /// Every index between the anchor and the item under the finger (the default).
+  case index
+  /// Every item whose frame meets the rectangle from the press point to the finger: Qt's item
+  /// views (`QAbstractItemView::mouseMoveEvent` selects `QRect(topLeft, bottomRight)` from
+  /// `pressedPosition`, kept in content coordinates, to the pointer), a rubber band over a grid.
+  case rect
+}

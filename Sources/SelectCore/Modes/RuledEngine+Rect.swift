@@ -1,0 +1,110 @@
+extension RuledEngine {
+  /// Starts a range touch under `range-shape` `rect` (SPEC 3.2): it anchors at once at the press
+  /// point, on the item there or on none, and the first update gives the items the point meets
+  /// the target.
+  mutating func beginRect(at time: Double) {
+    guard let finger, var drag = range else { return }
+    let item = layout.topmost(at: finger.content)
+    let isSelected = item.map(state.contains) ?? false
+    let selects = rangeTarget == .select || item == nil || !isSelected
+    if let item, selects != isSelected,
+      !(selects ? state.canSelect(item) : state.canDeselect(item))
+    {
+      drag.phase = .inert
+      range = drag
+      return
+    }
+    drag.phase = .anchored
+    drag.anchor = item ?? -1
+    drag.current = drag.anchor
+    drag.selects = selects
+    let rect = RectRange(
+      press: finger.content, inViewport: finger.viewport, number: nextRectDrag())
+    drag.rect = rect
+    range = drag
+    if !rules.rangeRemembersFromDown { state.openJournal() }
+    let members = layout.items(meeting: rect.box)
+    join(members)
+    update(
+      span: drag.anchor...drag.anchor, examining: members, anchoring: true,
+      clearing: rangeStart == .clear, at: time)
+    track(y: finger.viewport.y, at: time)
+  }
+
+  /// The finger's content point is now `point`: the rectangle follows it, and the drag updates
+  /// when `R` changed (an item met the rectangle that did not, or the other way round), or
+  /// anyway under `range-update` `move` (`updatingAnyway`).
+  ///
+  /// - Complexity: O(*L* + *c* + *k*) for the strips between the old rectangle and the new one
+  ///   (``SpatialIndex/items(meeting:)``), plus the update's cost for the *k* items found there
+  ///   and the items `frame` events moved.
+  mutating func rectMoved(to point: Point, updatingAnyway: Bool, at time: Double) {
+    guard let drag = range, drag.phase == .anchored, var rect = drag.rect else { return }
+    let press =
+      rules.rectPressStaysInContent
+      ? rect.press : contentPoint(rect.pressInViewport)
+    let box = Box(spanning: press, point)
+    var candidates: [Int] = []
+    for strip in box.strips(outside: rect.box) + rect.box.strips(outside: box) {
+      candidates += layout.items(meeting: strip)
+    }
+    let frames = layout.frames
+    // An item a frame event moved is judged by where it was at the last update, not by its new
+    // frame against the old rectangle.
+    var changed = candidates.contains { item in
+      frames[item].meets(box) != frames[item].meets(rect.box)
+        && !rect.moved.contains { $0.item == item }
+    }
+    for moved in rect.moved {
+      candidates.append(moved.item)
+      if frames[moved.item].meets(box) != moved.wasInRange { changed = true }
+    }
+    rect.moved.removeAll()
+    if changed || updatingAnyway {
+      rect.previousBox = rect.updatedBox
+      rect.updatedBox = box
+      rect.box = box
+      range?.rect = rect
+      join(candidates.filter { frames[$0].meets(box) })
+      update(span: drag.anchor...drag.anchor, examining: candidates, at: time)
+    } else {
+      rect.box = box
+      range?.rect = rect
+    }
+  }
+
+  /// Notes, before `item` gets a new frame, whether it was in a `rect` drag's range: it may enter
+  /// or leave `R` at the next update without the rectangle moving (SPEC 3.5). So does the drag a
+  /// double press may take up (SPEC 2.4).
+  mutating func noteMovedFrame(_ item: Int) {
+    Self.noteMoved(item, in: &range, frames: layout.frames)
+    Self.noteMoved(item, in: &endedRange, frames: layout.frames)
+  }
+
+  private static func noteMoved(_ item: Int, in drag: inout RangeDrag?, frames: [Rect]) {
+    guard let rect = drag?.rect, drag?.phase == .anchored,
+      !rect.moved.contains(where: { $0.item == item })
+    else { return }
+    drag?.rect?.moved.append((item, frames[item].meets(rect.box)))
+  }
+
+  /// Adds `items` to the extent of the `rect` drag in progress.
+  private mutating func join(_ items: [Int]) {
+    guard let number = range?.rect?.number else { return }
+    for item in items where rectExtent[item] != number {
+      rectExtent[item] = number
+      rectExtentItems.append(item)
+    }
+  }
+
+  /// The number of a new `rect` drag, whose extent starts empty.
+  private mutating func nextRectDrag() -> UInt32 {
+    if rectDrags == UInt32.max {
+      rectDrags = 0
+      for item in rectExtent.indices { rectExtent[item] = 0 }
+    }
+    rectDrags += 1
+    rectExtentItems.removeAll(keepingCapacity: true)
+    return rectDrags
+  }
+}
