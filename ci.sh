@@ -192,7 +192,8 @@ qt_check() {
 
 # Tk's listbox through the protocol (issue 25; Examples/tk): installs python3-tk and Xvfb when
 # missing, checks that every finding still shows on the widget (its plain script exits 1; each
-# repro fails on the behaviour its header names), then fuzzes every behaviour against the
+# repro fails on the behaviour its header names) and that the driver's fixed false alarms stay
+# fixed (Examples/tk/regressions pass), then fuzzes every behaviour against the
 # findings written down: a failing case must shrink to one of them, and any other failure fails
 # the step.
 tk_check() {
@@ -209,6 +210,8 @@ tk_check() {
     *" 0 passed, "*" 0 invalid") echo "the findings' repros: $replayed" ;;
     *) echo "every finding's repro should fail on its behaviour: $replayed"; return 1 ;;
   esac
+  # False alarms of the driver once found, fixed since: each passes on its behaviour.
+  "$selfuzz" replay Examples/tk/regressions || return 1
   for behaviour in extended extended-ctrl multiple browse single; do
     output=$("$selfuzz" --seed 1 --iterations "$iterations" --out .selfuzz/tk-failures \
       --known Examples/tk/findings --engine-command "Examples/tk/engine.sh $behaviour" 2>&1) || {

@@ -146,7 +146,11 @@ class TkListbox:
         return self.offset()
 
     def offset(self):
-        return int(self.lb.index("@0,0")) * self.lh
+        # The top row from yview's first fraction (topIndex / nElements), not from `index @0,0`:
+        # when the view is scrolled past the last row (a view shorter than one row, whose top
+        # index may be nElements), @0,0 clamps to the last row.
+        first = float(self.lb.yview()[0])
+        return int(round(first * self.n)) * self.lh
 
     # -- input --------------------------------------------------------------------------------
 
