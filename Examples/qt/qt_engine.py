@@ -9,6 +9,9 @@ argument is the widget's selection behaviour:
 
     multi          MultiSelection                  SPEC range, target anchor, revert restore
     extended-ctrl  ExtendedSelection, Ctrl held    the same (one code path in Qt)
+    extended       ExtendedSelection, no modifier  SPEC range, target select, revert deselect,
+                                                   range-start defer, range-revert-scope all,
+                                                   range-shape rect-on-items
     single         SingleSelection                 SPEC single, single-commit follow,
                                                    single-release retap, single-select-all ignore
 
@@ -68,14 +71,17 @@ BEHAVIOURS = {
                                    rangeStart=["keep"])),
     "extended-ctrl": ("extended", True, dict(RANGE, rangeTarget=["anchor"],
                                              rangeRevert=["restore"], rangeStart=["keep"])),
+    # A press on a selected row, or on no row, waits for the next move over a row or the
+    # release; every move clears the whole selection and selects the rectangle; moves over empty
+    # space change nothing in ListMode (BEHAVIOUR.md 4; SPEC 3.2 defer, all, rect-on-items).
+    "extended": ("extended", False, dict(RANGE, rangeTarget=["select"], rangeRevert=["deselect"],
+                                         rangeStart=["defer"], rangeRevertScope=["all"],
+                                         rangeShape=["rect-on-items"])),
     # The press selects, the selection follows the pointer, a release after a press that selected
     # nothing applies ClearAndSelect where it is, and selectAll() does nothing (BEHAVIOUR.md 5).
     "single": ("single", False, {"modes": ["single"], "singleCommit": ["follow"],
                                  "singleRelease": ["retap"], "singleSelectAll": ["ignore"]}),
 }
-# Not offered yet, for an option the SPEC does not have (docs/DECISIONS.md, "Options for real
-# widgets"): ExtendedSelection without modifiers defers the clear of a press on a selected row to
-# the first move (or the release of a click).
 
 
 def profile(behaviour):

@@ -23,7 +23,7 @@ struct RectShapeTests {
     for shape in RangeShape.allCases {
       let (engine, _) = try play(
         Self.grid(shape), [(0, .down(Point(x: 150, y: 150))), (0.1, .move(Point(x: 250, y: 250)))])
-      #expect(engine.selection == (shape == .rect ? [4, 5, 7, 8] : [4, 5, 6, 7, 8]))
+      #expect(engine.selection == (shape == .index ? [4, 5, 6, 7, 8] : [4, 5, 7, 8]))
     }
   }
 

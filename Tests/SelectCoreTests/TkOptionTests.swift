@@ -106,9 +106,13 @@ struct TkOptionTests {
           (0, .down(rowPoint(0))), (0.1, .move(rowPoint(3))), (0.2, .move(rowPoint(1))),
           (0.3, .selectAll), (0.4, .move(rowPoint(2))),
         ])
-      // E = 0...3, R = 0...2: item 3 reverts under extent only.
+      // E = 0...3, R = 0...2: item 3 reverts under extent, and 3...9 under all.
       let all = Array(0..<10)
-      #expect(engine.selection == (scope == .passed ? all : all.filter { $0 != 3 }))
+      switch scope {
+      case .extent: #expect(engine.selection == all.filter { $0 != 3 })
+      case .passed: #expect(engine.selection == all)
+      case .all: #expect(engine.selection == [0, 1, 2])
+      }
     }
   }
 

@@ -83,7 +83,7 @@ struct WidgetOptionHarnessTests {
         "keep", "clear", "tap", "press", "follow", "change", "move", "sample", "wait", "first",
         "ignore", "active", "retap", "exact", "nearest", "content", "rows", "fixed", "anchor",
         "extent", "passed", "finger", "toggle", "restore", "opposite", "select", "deselect",
-        "index", "rect",
+        "index", "rect", "defer", "all", "rect-on-items",
       ])
   }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """F1: an upward drag loses the rows at the rectangle's corners (MultiSelection, and
-ExtendedSelection with Ctrl; Qt 6.12).
+ExtendedSelection with Ctrl or without; Qt 6.12).
 
 Qt's rule (QAbstractItemView::mouseMoveEvent): the rows that meet the rectangle from the press
 point to the pointer get the press's direction. Dragging down that holds; dragging up, the
@@ -17,5 +17,14 @@ Run: QT_QPA_PLATFORM=offscreen "$PY" Examples/qt/findings/F1_upward_drag_drops_c
 
 from _show import show
 
-show("F1: press row 1 (y=150), drag up to the bottom pixel of row 0 (y=99)", "multi",
-     [(0, 100), (100, 100)], [("press", 200, 150), ("move", 200, 99)], expected=[0, 1])
+import sys  # noqa: E402
+
+# The same drag in MultiSelection and in ExtendedSelection without modifiers (Clear|SelectCurrent
+# of the same rectangle): row 0 is left out in both.
+fixed = [
+    show(f"F1 ({behaviour}): press row 1 (y=150), drag up to the bottom pixel of row 0 (y=99)",
+         behaviour, [(0, 100), (100, 100)], [("press", 200, 150), ("move", 200, 99)],
+         expected=[0, 1], then_exit=False)
+    for behaviour in ("multi", "extended")
+]
+sys.exit(0 if all(fixed) else 1)

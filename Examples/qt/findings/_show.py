@@ -9,11 +9,12 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from qt_widget import QtListWidget  # noqa: E402
 
 
-def show(title, behaviour, rows, steps, expected, selected=(), ctrl=False, width=400, height=800):
+def show(title, behaviour, rows, steps, expected, selected=(), ctrl=False, width=400, height=800,
+         then_exit=True):
     """Plays `steps` ((verb, x, y) with verb press, move, release; or ("selectall",) or ("cancel",),
     the window system taking the pointer away) and prints
     the selection after each. Exits 1 when the final selection differs from `expected` (the bug
-    shows), 0 when it matches (fixed)."""
+    shows), 0 when it matches (fixed); with then_exit False, returns whether it matches."""
     w = QtListWidget(behaviour, width, height, rows)
     w.set_selection(list(selected))
     print(f"{title}\nQListWidget {behaviour}, rows {rows}, viewport {width}x{height}")
@@ -33,4 +34,6 @@ def show(title, behaviour, rows, steps, expected, selected=(), ctrl=False, width
     print(f"the widget's own rule gives {list(expected)}; Qt gives {final}: "
           + ("as the rule says (fixed)" if ok else "the finding shows"))
     w.destroy()
+    if not then_exit:
+        return ok
     sys.exit(0 if ok else 1)

@@ -6,4 +6,10 @@ public enum RangeRevertScope: String, CaseIterable, Hashable, Sendable {
   /// on its way out of the range. Tk's `tk::ListboxMotion` clears and restores only the rows
   /// from `Priv(listboxPrev)` to the new row.
   case passed
+  /// Every item outside `R`, in `E` or not, at every update: Qt's `ExtendedSelection` without
+  /// modifiers applies `Clear|SelectCurrent` at every mouse move
+  /// (`QAbstractItemView::extendedSelectionCommand`: "when drag-selecting we need to clear any
+  /// previous selection and select the current one"), so what a `selectAll` selected outside the
+  /// rectangle goes at the next move.
+  case all
 }

@@ -6,4 +6,8 @@ public enum RangeShape: String, CaseIterable, Hashable, Sendable {
   /// views (`QAbstractItemView::mouseMoveEvent` selects `QRect(topLeft, bottomRight)` from
   /// `pressedPosition`, kept in content coordinates, to the pointer), a rubber band over a grid.
   case rect
+  /// As `rect`, but a sample of the finger over no item changes nothing, the down's included:
+  /// Qt's `ListMode` without the elastic band (`QListViewPrivate::selectionAllowed` is
+  /// `index.isValid()` there, so `mouseMoveEvent` sets no selection over empty space).
+  case rectOnItems = "rect-on-items"
 }

@@ -113,7 +113,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     scroller = AutoScroller(
       settings: configuration.autoScroll, viewportHeight: configuration.viewport.height)
     considered = Array(repeating: 0, count: configuration.frames.count)
-    if mode == .range && rangeShape == .rect {
+    if mode == .range && rangeShape != .index {
       rectExtent = Array(repeating: 0, count: configuration.frames.count)
     }
     activeItem = configuration.frames.isEmpty ? nil : 0
@@ -188,6 +188,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
         fingerMoved(at: time, by: .move)
       }
     case .up:
+      if mode == .range { releaseDeferred(at: time) }
       if mode == .single {
         endSingle(at: time)
         noteActive()
@@ -248,7 +249,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     let point = contentPoint(finger.viewport)
     switch mode {
     case .paint: sweep(from: finger.content, to: point, at: time)
-    case .range where rangeShape == .rect:
+    case .range where rangeShape != .index:
       if movement != .scroll || rangeScroll == .sample || !rules.rangeWaitsOnScroll {
         let again = movement != .scroll && rangeUpdate == .move && rules.rangeRepeatsUpdates
         rectMoved(to: point, updatingAnyway: again, at: time)

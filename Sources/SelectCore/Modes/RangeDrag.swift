@@ -30,6 +30,12 @@ struct RangeDrag: Sendable {
   /// Under `range-shape` `rect`, the rectangle and what the drag needs to follow it; `nil` for
   /// a range by index.
   var rect: RectRange?
+  /// Whether the anchor's update has not run yet: under `range-start` `defer` after a press that
+  /// selected nothing, and under `range-shape` `rect-on-items` after a press on no item.
+  var pending = false
+  /// Whether a change from outside the drag is noted wherever it is: under `rect` (E is no
+  /// interval) and under `range-revert-scope` `all` (every item outside R reverts).
+  var notesEveryChange = false
 
   func inExtent(_ item: Int) -> Bool { low <= item && item <= high }
   func inRange(_ item: Int) -> Bool {
@@ -40,6 +46,6 @@ struct RangeDrag: Sendable {
 
   mutating func noteOutsideChange(of item: Int) {
     // Under rect, E is not an interval: the update asks (RuledEngine.inExtent).
-    if phase == .anchored && (rect != nil || inExtent(item)) { changedOutside.append(item) }
+    if phase == .anchored && (notesEveryChange || inExtent(item)) { changedOutside.append(item) }
   }
 }

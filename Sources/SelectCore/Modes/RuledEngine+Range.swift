@@ -1,9 +1,11 @@
 extension RuledEngine {
   /// Starts a range touch: the item under the finger, if any, anchors it.
   mutating func beginRange(at time: Double) {
-    range = RangeDrag()
+    var drag = RangeDrag()
+    drag.notesEveryChange = rangeShape != .index || rangeRevertScope == .all
+    range = drag
     if rules.rangeRemembersFromDown { state.openJournal() }
-    if rangeShape == .rect { return beginRect(at: time) }
+    if rangeShape != .index { return beginRect(at: time) }
     if let finger {
       rangeMoved(onto: hitItem(at: finger.viewport), updatingAnyway: false, at: time)
     }
@@ -26,6 +28,7 @@ extension RuledEngine {
     case .anchored:
       guard var item = found else { return }
       if rangeCurrent == .anchor && holdingCurrent { item = drag.current }
+      if drag.pending { return runDeferred(to: item, at: time) }
       if item == drag.current {
         if updatingAnyway { update(span: item...item, examining: item...item, at: time) }
         return
@@ -55,9 +58,25 @@ extension RuledEngine {
     range?.low = item
     range?.high = item
     if !rules.rangeRemembersFromDown { state.openJournal() }
+    // range-start defer: a press on a selected item waits for the next sample (SPEC 3.2).
+    if rangeStart == .defer && isSelected && rules.deferWaitsForTheNextSample {
+      range?.pending = true
+      return
+    }
     update(
-      span: item...item, examining: item...item, anchoring: true, clearing: rangeStart == .clear,
+      span: item...item, examining: item...item, anchoring: true, clearing: rangeStart != .keep,
       at: time)
+  }
+
+  /// Runs the anchor's update that `range-start` `defer` put off, with `c` now `item`.
+  private mutating func runDeferred(to item: Int, at time: Double) {
+    guard let drag = range else { return }
+    range?.pending = false
+    range?.current = item
+    range?.low = Swift.min(drag.anchor, item)
+    range?.high = Swift.max(drag.anchor, item)
+    let span = Swift.min(drag.anchor, item)...Swift.max(drag.anchor, item)
+    update(span: span, examining: span, anchoring: true, clearing: true, at: time)
   }
 
   /// The state the drag wants for `item` of its extent: the target inside the range (under
@@ -65,7 +84,7 @@ extension RuledEngine {
   /// anchor (`restore`; none under `range-start` `clear`), unselected (`deselect`) or the opposite
   /// of the target (`opposite`).
   private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
-    let s0IsEmpty = rangeStart == .clear && rules.rangeClearEmptiesS0
+    let s0IsEmpty = rangeStart != .keep && rules.rangeClearEmptiesS0
     let before = !s0IsEmpty && state.wasSelected(item)
     let toggles = rangeTarget == .toggle && rules.toggleFlipsEachItem
     if inRange(item, drag) { return toggles ? !before : drag.selects }
@@ -105,16 +124,23 @@ extension RuledEngine {
         : (span.lowerBound + 1)...span.upperBound
     }
     var deselections: [Int] = []
+    var turned = false
     // Under rect with no item at the press point there is no anchor to read (SPEC 3.2).
     if !anchoring && rangeDirection == .anchor && rules.rangeDirectionReadsTheAnchor
       && drag.anchor >= 0 && state.contains(drag.anchor) != drag.selects
     {
       drag.selects.toggle()
+      turned = true
       // The revert of `opposite` turns around with the target: all of E then.
       for item in turnedItems(drag) { examine(item, &drag, &deselections) }
     }
     for item in candidates { examine(item, &drag, &deselections) }
-    if clearing {
+    // range-revert-scope all: at the anchor (and when the target turns) every item outside R.
+    if revertsAll && (anchoring || turned) {
+      examineOutside(&drag, &deselections)
+    }
+    // Under range-revert-scope all, every item outside R reverts: the clear adds nothing.
+    if clearing && !revertsAll {
       var cursor = -1
       while let item = state.selected(after: cursor) {
         // R's items get their target instead: under rect, more than the anchor (SPEC 3.2).
@@ -143,7 +169,7 @@ extension RuledEngine {
   /// A method rather than a function nested in ``update(span:at:)``: one that captured `self`
   /// there copied the whole engine at every update.
   private func examine(_ item: Int, _ drag: inout RangeDrag, _ deselections: inout [Int]) {
-    guard inExtent(item, drag), reaches(item, drag) else { return }
+    guard revertsAll || inExtent(item, drag), reaches(item, drag) else { return }
     let wanted = desired(item, drag)
     let isSelected = state.contains(item)
     if isSelected && !wanted {
@@ -151,6 +177,31 @@ extension RuledEngine {
     } else if !isSelected && wanted {
       drag.owedSelections.insert(rank(of: item, drag))
     }
+  }
+
+  /// Under `range-revert-scope` `all`, examines the items outside R whose revert state may
+  /// differ from their state: the selected ones, and the unselected ones where the revert state
+  /// is selected (`opposite` of a deselecting target).
+  ///
+  /// - Complexity: O(*k*) for *k* selected items, and O(*n*) for unselected ones only where each
+  ///   is to be selected.
+  private mutating func examineOutside(_ drag: inout RangeDrag, _ deselections: inout [Int]) {
+    var cursor = -1
+    while let item = state.selected(after: cursor) {
+      examine(item, &drag, &deselections)
+      cursor = item
+    }
+    guard rangeRevert == .opposite && rangeTarget != .toggle && !drag.selects else { return }
+    cursor = -1
+    while let item = state.selectable(after: cursor) {
+      examine(item, &drag, &deselections)
+      cursor = item
+    }
+  }
+
+  /// Whether `range-revert-scope` `all` is in force: every item outside R reverts.
+  private var revertsAll: Bool {
+    rangeRevertScope == .all && rules.revertAllReachesOutsideTheExtent
   }
 
   /// Whether the update in progress gives `item` of the extent its desired state: every one,
@@ -211,7 +262,8 @@ extension RuledEngine {
     while let key = drag.owedSelections.min {
       let item = item(ofRank: key, drag)
       let owed =
-        inExtent(item, drag) && reaches(item, drag) && !state.contains(item) && desired(item, drag)
+        (revertsAll || inExtent(item, drag)) && reaches(item, drag)
+        && !state.contains(item) && desired(item, drag)
       if !owed || !rules.rangeMaySelect(item, in: state) {
         drag.owedSelections.removeMin()
         continue

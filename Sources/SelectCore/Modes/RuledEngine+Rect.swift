@@ -21,14 +21,19 @@ extension RuledEngine {
     let rect = RectRange(
       press: finger.content, inViewport: finger.viewport, number: nextRectDrag())
     drag.rect = rect
+    // range-start defer and rect-on-items: a press that selects nothing waits (SPEC 3.2).
+    drag.pending =
+      (rangeStart == .defer && (item == nil || (isSelected && rules.deferWaitsForTheNextSample)))
+      || (skipsEmptySamples && item == nil)
     range = drag
     if !rules.rangeRemembersFromDown { state.openJournal() }
+    track(y: finger.viewport.y, at: time)
+    if drag.pending { return }
     let members = layout.items(meeting: rect.box)
     join(members)
     update(
       span: drag.anchor...drag.anchor, examining: members, anchoring: true,
-      clearing: rangeStart == .clear, at: time)
-    track(y: finger.viewport.y, at: time)
+      clearing: rangeStart != .keep, at: time)
   }
 
   /// The finger's content point is now `point`: the rectangle follows it, and the drag updates
@@ -40,6 +45,9 @@ extension RuledEngine {
   ///   and the items `frame` events moved.
   mutating func rectMoved(to point: Point, updatingAnyway: Bool, at time: Double) {
     guard let drag = range, drag.phase == .anchored, var rect = drag.rect else { return }
+    // rect-on-items: a sample over no item changes nothing (SPEC 3.2).
+    if skipsEmptySamples && layout.topmost(at: point) == nil { return }
+    if drag.pending { return runDeferredRect(to: point, at: time) }
     let press =
       rules.rectPressStaysInContent
       ? rect.press : contentPoint(rect.pressInViewport)
@@ -71,6 +79,30 @@ extension RuledEngine {
       rect.box = box
       range?.rect = rect
     }
+  }
+
+  /// Whether `range-shape` `rect-on-items` is in force: samples over no item change nothing.
+  private var skipsEmptySamples: Bool {
+    rangeShape == .rectOnItems && rules.rectOnItemsSkipsEmptySamples
+  }
+
+  /// Runs the anchor's update that `range-start` `defer` or `rect-on-items` put off, with the
+  /// finger at content point `point` now.
+  private mutating func runDeferredRect(to point: Point, at time: Double) {
+    guard var rect = range?.rect else { return }
+    let press = rules.rectPressStaysInContent ? rect.press : contentPoint(rect.pressInViewport)
+    let box = Box(spanning: press, point)
+    rect.box = box
+    rect.updatedBox = box
+    rect.previousBox = box
+    rect.moved.removeAll()
+    range?.rect = rect
+    range?.pending = false
+    let members = layout.items(meeting: box)
+    join(members)
+    update(
+      span: (range?.anchor ?? -1)...(range?.anchor ?? -1), examining: members, anchoring: true,
+      clearing: rangeStart != .keep, at: time)
   }
 
   /// Notes, before `item` gets a new frame, whether it was in a `rect` drag's range: it may enter

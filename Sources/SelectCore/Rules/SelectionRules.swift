@@ -150,6 +150,17 @@ package protocol SelectionRules: Sendable {
   /// Whether `range-shape` `rect` keeps its press point in the content (not in the viewport, where
   /// a scroll would carry it along).
   var rectPressStaysInContent: Bool { get }
+
+  // MARK: Options for Qt's ExtendedSelection (SPEC 3.2)
+
+  /// Whether `range-start` `defer` puts a press on a selected item off to the next sample (not
+  /// anchoring it at once, as `clear` does).
+  var deferWaitsForTheNextSample: Bool { get }
+  /// Whether `range-revert-scope` `all` reverts items outside the extent too (not only `E`).
+  var revertAllReachesOutsideTheExtent: Bool { get }
+  /// Whether `range-shape` `rect-on-items` skips the samples over no item (not updating there,
+  /// as `rect` does).
+  var rectOnItemsSkipsEmptySamples: Bool { get }
 }
 
 extension SelectionRules {
@@ -244,4 +255,7 @@ extension SelectionRules {
   package var toggleFlipsEachItem: Bool { true }
   package var oppositeRevertsAgainstTheTarget: Bool { true }
   package var rectPressStaysInContent: Bool { true }
+  package var deferWaitsForTheNextSample: Bool { true }
+  package var revertAllReachesOutsideTheExtent: Bool { true }
+  package var rectOnItemsSkipsEmptySamples: Bool { true }
 }

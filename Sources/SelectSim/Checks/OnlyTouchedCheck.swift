@@ -30,9 +30,13 @@ struct OnlyTouchedCheck: InvariantCheck {
     case .range:
       for entry in call.entries {
         guard let change = entry.itemChange, change.cause == .drag else { continue }
+        // The release of a put-off press is range-state's to judge (SPEC 3.2, range-start defer).
+        if state.analysis.expectedRelease != nil { continue }
         if state.rangePhase != .anchored && !state.analysis.rangeUpdated {
           return "item \(change.item) changed by a range drag that has no anchor"
         }
+        // Under range-revert-scope all, every item outside R may revert.
+        if state.configuration.rangeRevertScope == .all { continue }
         if !state.inExtent(change.item) && !state.analysis.clears(change.item) {
           return
             "item \(change.item) changed by the drag, outside E ∪ R = \(state.extentWords)"

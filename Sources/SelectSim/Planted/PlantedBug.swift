@@ -340,6 +340,21 @@ package struct PlantedBug: Sendable {
       summary: "range-shape rect keeps the press point in the viewport, so a scroll moves it",
       expected: [.invariant(.rangeState), .invariant(.onlyTouched), .invariant(.scrollSelects)],
       rules: PlantedRules.RectPressInTheViewport.self),
+    PlantedBug(
+      name: "defer-anchors-at-the-press",
+      summary: "range-start defer anchors a press on a selected item at once, as clear does",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
+      rules: PlantedRules.DeferAnchorsAtThePress.self),
+    PlantedBug(
+      name: "all-reverts-only-the-extent",
+      summary: "range-revert-scope all reverts the items of E only, as extent does",
+      expected: [.invariant(.rangeState), .invariant(.scrollSelects)],
+      rules: PlantedRules.AllRevertsOnlyTheExtent.self),
+    PlantedBug(
+      name: "rect-on-items-updates-over-space",
+      summary: "range-shape rect-on-items updates at a sample over no item, as rect does",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched), .invariant(.scrollSelects)],
+      rules: PlantedRules.RectOnItemsUpdatesOverSpace.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

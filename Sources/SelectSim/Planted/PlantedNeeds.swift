@@ -181,6 +181,12 @@ extension PlantedBug {
       return PlantedNeeds(modes: range, features: [.rangeRevert(.opposite)])
     case "rect-press-in-the-viewport":
       return PlantedNeeds(modes: range, features: [.rangeShape(.rect), .scrolling])
+    case "defer-anchors-at-the-press":
+      return PlantedNeeds(modes: range, features: [.rangeStart(.defer)])
+    case "all-reverts-only-the-extent":
+      return PlantedNeeds(modes: range, features: [.rangeRevertScope(.all)])
+    case "rect-on-items-updates-over-space":
+      return PlantedNeeds(modes: range, features: [.rangeShape(.rectOnItems)])
     case "still-finger-skips-hit-test", "no-clamp-after-frame",
       PlantedFault.trapOnRareEvent.rawValue:
       return PlantedNeeds(features: [.movingFrames])

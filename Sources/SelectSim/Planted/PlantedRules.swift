@@ -361,6 +361,21 @@ enum PlantedRules {
     var rectPressStaysInContent: Bool { false }
   }
 
+  /// `range-start` `defer` anchors a press on a selected item at once, as `clear` does.
+  struct DeferAnchorsAtThePress: SelectionRules {
+    var deferWaitsForTheNextSample: Bool { false }
+  }
+
+  /// `range-revert-scope` `all` reverts the extent only, as `extent` does.
+  struct AllRevertsOnlyTheExtent: SelectionRules {
+    var revertAllReachesOutsideTheExtent: Bool { false }
+  }
+
+  /// `range-shape` `rect-on-items` updates at samples over no item too, as `rect` does.
+  struct RectOnItemsUpdatesOverSpace: SelectionRules {
+    var rectOnItemsSkipsEmptySamples: Bool { false }
+  }
+
   /// Paint takes items touched together in an order set by the process's hash seed (as iterating
   /// a `Set` would), not by index.
   struct HashOrderedTies: SelectionRules {

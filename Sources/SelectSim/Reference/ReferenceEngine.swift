@@ -49,6 +49,10 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var rectMembers: [Int] = []
   private var inRectExtent: [Bool] = []
   private var rectExtent: [Int] = []
+  /// range-start defer, range-shape rect-on-items: the anchor's update is put off (and was, for
+  /// the touch that ended last).
+  private var pending = false
+  private var endedPending = false
   /// The finger's content point at the update before the last, and at the last.
   private var cornerBefore = Point(x: 0, y: 0)
   private var corner = Point(x: 0, y: 0)
@@ -131,6 +135,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
         {
           active = item
         }
+        releaseDeferred(time)
         lift()
       }
     case .cancel:
@@ -200,7 +205,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       lastDown = (milliseconds, point)
       switch setup.mode {
       case .paint: paintSelects = endedPaintSelects
-      case .range: rangePhase = endedRangePhase
+      case .range:
+        rangePhase = endedRangePhase
+        pending = endedPending
       case .single:
         tapItem = nil
         tapStillPossible = false
@@ -259,6 +266,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     fingerIsDown = false
     endedPaintSelects = paintSelects
     endedRangePhase = rangePhase
+    endedPending = pending
+    pending = false
     paintSelects = nil
     rangePhase = .none
     tapStillPossible = false
@@ -329,7 +338,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
 
   /// Range's look at the finger, at viewport point `point` (SPEC 3.5).
   private mutating func rangeLook(at point: Point, again: Bool = false, _ time: Double) {
-    if setup.rangeShape == .rect { return rectLook(again: again, time) }
+    if setup.rangeShape != .index { return rectLook(again: again, time) }
     guard var topmost = itemUnder(point) else { return }
     // range-current anchor: c stays at the anchor.
     if rangePhase == .active && setup.rangeCurrent == .anchor { topmost = current }
@@ -348,14 +357,20 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       current = topmost
       extentLow = topmost
       extentHigh = topmost
-      if setup.rangeStart == .clear {
-        // range-start clear: S0 is empty, and every other selected item goes in this update.
-        beforeAnchor = Array(repeating: false, count: frames.count)
-        rangeUpdate(time, from: topmost, anchoring: true, clearing: true)
-      } else {
-        beforeAnchor = isSelected
-        rangeUpdate(time, from: topmost, anchoring: true)
+      // range-start clear and defer: S0 is empty, and every other selected item goes in the
+      // anchor's update; defer puts that update off after a press on a selected item.
+      beforeAnchor =
+        setup.rangeStart == .keep ? isSelected : Array(repeating: false, count: frames.count)
+      pending = setup.rangeStart == .defer && isSelected[topmost]
+      if !pending {
+        rangeUpdate(time, from: topmost, anchoring: true, clearing: setup.rangeStart != .keep)
       }
+    case .active where pending:
+      pending = false
+      current = topmost
+      extentLow = min(anchor, topmost)
+      extentHigh = max(anchor, topmost)
+      rangeUpdate(time, from: anchor, anchoring: true, clearing: true)
     case .active where topmost != current:
       let previous = current
       current = topmost
@@ -370,34 +385,39 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   }
 
   /// range-shape rect: the touch anchors at its down, on the item under the press point or on
-  /// none, and updates whenever the items the rectangle from there to the finger meets change.
+  /// none, and updates whenever the items the rectangle from there to the finger meets change;
+  /// rect-on-items looks only where an item is under the finger.
   private mutating func rectLook(again: Bool, _ time: Double) {
     let finger = Point(x: fingerAt.x, y: fingerAt.y + offset)
+    let under = byTop.topmost(atY: finger.y, where: { contains(frames[$0], finger) })
     switch rangePhase {
     case .waiting:
-      let item = byTop.topmost(atY: finger.y, where: { contains(frames[$0], finger) })
-      target = setup.rangeTarget == .select || item.map { !isSelected[$0] } ?? true
-      if let item, target != isSelected[item],
-        target ? selectVetoed[item] : deselectVetoed[item]
+      target = setup.rangeTarget == .select || under.map { !isSelected[$0] } ?? true
+      if let under, target != isSelected[under],
+        target ? selectVetoed[under] : deselectVetoed[under]
       {
         rangePhase = .inert
         return
       }
       rangePhase = .active
-      anchor = item ?? -1
+      anchor = under ?? -1
       current = anchor
       press = finger
-      corner = finger
-      cornerBefore = finger
-      rectMembers = meetingRect(finger)
       inRect = Array(repeating: false, count: frames.count)
-      for item in rectMembers { inRect[item] = true }
       inRectExtent = inRect
-      rectExtent = rectMembers
+      rectMembers = []
+      rectExtent = []
       beforeAnchor =
-        setup.rangeStart == .clear ? Array(repeating: false, count: frames.count) : isSelected
-      rangeUpdate(time, from: anchor, anchoring: true, clearing: setup.rangeStart == .clear)
+        setup.rangeStart == .keep ? isSelected : Array(repeating: false, count: frames.count)
+      // range-start defer: a press on no item or on a selected one waits; rect-on-items: one on
+      // no item does.
+      pending =
+        (setup.rangeStart == .defer && under.map { isSelected[$0] } ?? true)
+        || (setup.rangeShape == .rectOnItems && under == nil)
+      if !pending { rectAnchorUpdate(finger, time) }
     case .active:
+      if setup.rangeShape == .rectOnItems && under == nil { return }
+      if pending { return rectAnchorUpdate(finger, time) }
       let now = meetingRect(finger)
       guard now != rectMembers || again else { return }
       cornerBefore = corner
@@ -412,6 +432,44 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       rangeUpdate(time, from: current)
     default:
       break
+    }
+  }
+
+  /// The anchor's update of a rect drag, with the finger at content point `finger`.
+  private mutating func rectAnchorUpdate(_ finger: Point, _ time: Double) {
+    pending = false
+    corner = finger
+    cornerBefore = finger
+    rectMembers = meetingRect(finger)
+    for item in rectMembers {
+      inRect[item] = true
+      inRectExtent[item] = true
+    }
+    rectExtent = rectMembers
+    rangeUpdate(time, from: anchor, anchoring: true, clearing: setup.rangeStart != .keep)
+  }
+
+  /// range-start defer: the up of a touch whose anchor's update is still put off deselects, over
+  /// the anchor, every other item, and over no item every item; over another, nothing.
+  private mutating func releaseDeferred(_ time: Double) {
+    guard setup.mode == .range, rangePhase == .active, pending, setup.rangeStart == .defer
+    else { return }
+    let finger = Point(x: fingerAt.x, y: fingerAt.y + offset)
+    let under = byTop.topmost(atY: finger.y, where: { contains(frames[$0], finger) })
+    guard under == nil || under == anchor else { return }
+    // Over the anchor, every other item; over no item, every item.
+    let victims = frames.indices.filter { isSelected[$0] && $0 != under }
+    for item in nearestFirst(victims) where !deselectVetoed[item] {
+      setItem(item, false, .drag, time)
+    }
+  }
+
+  /// `items` in 3.2's order of changes: nearest the anchor first, the lower index on a tie.
+  private func nearestFirst(_ items: [Int]) -> [Int] {
+    let anchor = self.anchor
+    return items.sorted { a, b in
+      let (da, db) = (abs(a - anchor), abs(b - anchor))
+      return da != db ? da < db : a < b
     }
   }
 
@@ -441,12 +499,13 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     if setup.rangeDirection == .anchor && !anchoring && anchor >= 0 {
       target = isSelected[anchor]
     }
-    let rect = setup.rangeShape == .rect
+    let rect = setup.rangeShape != .index
     let rangeLow = min(anchor, current)
     let rangeHigh = max(anchor, current)
     var toDeselect: [Int] = []
     var toSelect: [Int] = []
-    if clearing {
+    // range-revert-scope all: every item outside R reverts, which leaves the clear nothing.
+    if clearing && setup.rangeRevertScope != .all {
       // Every selected item outside R: under rect, R may hold more than the anchor.
       for item in frames.indices where isSelected[item] && item != anchor {
         if !(rect ? inRect[item] : rangeLow <= item && item <= rangeHigh) {
@@ -454,7 +513,10 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
         }
       }
     }
-    let extent = rect ? rectExtent.sorted() : Array(extentLow...extentHigh)
+    // range-revert-scope all: every item, in E or not.
+    let extent =
+      setup.rangeRevertScope == .all
+      ? Array(frames.indices) : rect ? rectExtent.sorted() : Array(extentLow...extentHigh)
     // range-revert-scope passed under rect: the items that meet the rectangle before.
     var before = Array(repeating: false, count: rect ? frames.count : 0)
     if rect { for item in meetingRect(cornerBefore) { before[item] = true } }
@@ -481,16 +543,10 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       if isSelected[item] && !wanted { toDeselect.append(item) }
       if !isSelected[item] && wanted { toSelect.append(item) }
     }
-    let anchor = self.anchor
-    let nearerFirst = { (a: Int, b: Int) -> Bool in
-      let da = abs(a - anchor)
-      let db = abs(b - anchor)
-      return da != db ? da < db : a < b
-    }
-    for item in toDeselect.sorted(by: nearerFirst) where !deselectVetoed[item] {
+    for item in nearestFirst(toDeselect) where !deselectVetoed[item] {
       setItem(item, false, .drag, time)
     }
-    for item in toSelect.sorted(by: nearerFirst) {
+    for item in nearestFirst(toSelect) {
       if !selectVetoed[item] && count < capacity { setItem(item, true, .drag, time) }
     }
   }

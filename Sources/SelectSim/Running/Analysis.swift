@@ -33,6 +33,9 @@ struct Analysis {
   /// Range: the items the anchor's update clears under `range-start` `clear` (every other item
   /// selected before the call), ascending.
   var rangeCleared: [Int] = []
+  /// Range: the deselections an `up` makes under `range-start defer` when the anchor's update is
+  /// still put off, in order; `nil` for any other call.
+  var expectedRelease: [ItemChange]?
   /// Range: the items between the previous `c` and the new one, of this call's update (under
   /// `range-revert-scope` `passed`, the only items of `E \ R` it reverts).
   var rangeSpan = 0...0

@@ -66,9 +66,13 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.maxOffset != .content { add(48) }
     if configuration.doublePress != .press { add(56) }
     if configuration.rangeDirection != .fixed { add(64) }
-    if configuration.rangeRevertScope != .extent { add(72) }
+    if configuration.rangeRevertScope != .extent {
+      add(72 + (RangeRevertScope.allCases.firstIndex(of: configuration.rangeRevertScope) ?? 0))
+    }
     if configuration.rangeCurrent != .finger { add(80) }
-    if configuration.rangeShape != .index { add(112) }
+    if configuration.rangeShape != .index {
+      add(112 + (RangeShape.allCases.firstIndex(of: configuration.rangeShape) ?? 0))
+    }
     if configuration.singleFollow != .move { add(88) }
     if configuration.rangeTarget == .toggle { add(96) }
     if configuration.rangeRevert == .opposite { add(104) }

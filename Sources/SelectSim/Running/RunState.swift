@@ -58,8 +58,13 @@ struct RunState {
   private(set) var extentLow = 0
   private(set) var extentHigh = -1
   private var beforeAnchor: [Bool] = []
-  /// Under `range-shape` `rect`, the rectangle's `R` and `E` (SPEC 3.2); `nil` otherwise.
+  /// Under `range-shape` `rect` and `rect-on-items`, the rectangle's `R` and `E` (SPEC 3.2);
+  /// `nil` otherwise.
   private(set) var rect: RectRangeState?
+  /// Whether the anchor's update is put off (`range-start defer`, `rect-on-items`), for the
+  /// touch now and for the one that ended last (a double press takes it up).
+  private var pending = false
+  private var endedPending = false
 
   // Single mode.
   private var tapItem: Int?
@@ -109,7 +114,7 @@ struct RunState {
     considered = Array(repeating: 0, count: n)
     consideredStamp = Array(repeating: 0, count: n)
     offset = clamp(configuration.initialOffset)
-    if configuration.mode == .range && configuration.rangeShape == .rect {
+    if configuration.mode == .range && configuration.rangeShape != .index {
       rect = RectRangeState(count: n)
     }
   }
@@ -166,9 +171,11 @@ struct RunState {
     return extentLow <= item && item <= extentHigh
   }
 
-  /// Range: the items of `E` (with `R`): an interval by index, or under `rect` those that met
-  /// the rectangle in this drag.
+  /// Range: the items an update gives their desired state: `E` (with `R`), an interval by index
+  /// or under `rect` those that met the rectangle in this drag; under `range-revert-scope all`,
+  /// every item.
   var extentItems: [Int] {
+    if configuration.rangeRevertScope == .all { return Array(0..<itemCount) }
     if let rect { return rect.extentItems }
     return extentHigh < extentLow ? [] : Array(extentLow...extentHigh)
   }
@@ -331,6 +338,13 @@ struct RunState {
     if analysis.rangeRepeated && !call.entries.isEmpty { analysis.stepIsIdle = false }
     swap(&self.analysis, &analysis)  // no copy of its arrays
     applyEntries(call.entries)
+    if let expected = self.analysis.expectedRelease {
+      let made = call.entries.itemChanges(cause: .drag)
+      if made != expected {
+        self.analysis.rangeMismatch =
+          "the up of a press whose update range-start defer put off should change \(Wording.describe(expected)), but changed \(Wording.describe(made))"
+      }
+    }
     if self.analysis.rangeUpdated {
       let evaluation = evaluateRange(call)
       self.analysis.rangeMismatch = evaluation.mismatch
@@ -427,6 +441,7 @@ struct RunState {
       }
     case .up, .cancel:
       if event == .up && mode == .single { singleUp(&analysis) }
+      if event == .up && mode == .range { releaseDeferred(&analysis) }
       analysis.stillTouch = farthestFromDown == 0
       endTouch()
     case .idle:
@@ -491,6 +506,8 @@ struct RunState {
     fingerIsDown = false
     endedPaintSelects = paintSelects
     endedRangePhase = rangePhase
+    endedPending = pending
+    pending = false
     paintSelects = nil
     rangePhase = .idle
     tapStillPossible = false
@@ -514,7 +531,9 @@ struct RunState {
     analysis.isDoublePress = true
     switch mode {
     case .paint: paintSelects = endedPaintSelects
-    case .range: rangePhase = endedRangePhase
+    case .range:
+      rangePhase = endedRangePhase
+      pending = endedPending
     case .single:
       tapItem = nil
       downLowest = nil
@@ -714,16 +733,12 @@ struct RunState {
       rangePhase = .anchored
       anchor = item
       current = item
-      extentLow = item
-      extentHigh = item
-      analysis.rangeSpan = item...item
-      if configuration.rangeStart == .clear {
-        // SPEC 3.2: the anchor's update deselects every other selected item (S0 is empty).
-        analysis.rangeCleared = selected.indices.filter { selected[$0] && $0 != item }
-      } else {
-        beforeAnchor = selected
-      }
-      analysis.rangeUpdated = true
+      if configuration.rangeStart == .keep { beforeAnchor = selected }
+      // range-start defer: a press on a selected item puts the anchor's update off (SPEC 3.2).
+      pending = configuration.rangeStart == .defer && selected[item]
+      if !pending { anchorUpdate(reaching: item, &analysis) }
+    case .anchored where pending:
+      anchorUpdate(reaching: item, &analysis)
     case .anchored where item != current:
       retarget()
       analysis.rangeSpan = min(current, item)...max(current, item)
@@ -739,6 +754,21 @@ struct RunState {
     default:
       break
     }
+  }
+
+  /// Range by index: the anchor's update, with `c` at `item` (SPEC 3.2): under `range-start`
+  /// `clear` and `defer`, every other selected item outside `R` is to be deselected (S0 is empty).
+  private mutating func anchorUpdate(reaching item: Int, _ analysis: inout Analysis) {
+    pending = false
+    current = item
+    extentLow = min(anchor, item)
+    extentHigh = max(anchor, item)
+    analysis.rangeSpan = extentLow...extentHigh
+    // Under range-revert-scope all, every item outside R reverts: the clear adds nothing.
+    if configuration.rangeStart != .keep && configuration.rangeRevertScope != .all {
+      analysis.rangeCleared = selected.indices.filter { selected[$0] && !inRange($0) }
+    }
+    analysis.rangeUpdated = true
   }
 
   /// Range under `range-shape rect` (SPEC 3.2): the touch anchors at its `down`, on the item
@@ -758,17 +788,18 @@ struct RunState {
       rangePhase = .anchored
       anchor = item ?? -1
       current = anchor
-      let meeting = items(meeting: Box(spanning: finger, finger))
-      rect?.begin(at: finger, meeting: meeting)
-      if configuration.rangeStart == .clear {
-        // Every selected item outside R, which may hold more than the anchor (SPEC 3.2).
-        let inRect = rect?.inRange ?? []
-        analysis.rangeCleared = selected.indices.filter { selected[$0] && !inRect[$0] }
-      } else {
-        beforeAnchor = selected
-      }
-      analysis.rangeUpdated = true
+      if configuration.rangeStart == .keep { beforeAnchor = selected }
+      rect?.begin(at: finger, meeting: [])
+      // range-start defer: a press on no item or on a selected one waits; rect-on-items: a
+      // press on no item does (SPEC 3.2).
+      pending =
+        (configuration.rangeStart == .defer && item.map { selected[$0] } ?? true)
+        || (configuration.rangeShape == .rectOnItems && item == nil)
+      if !pending { rectAnchorUpdate(finger, &analysis) }
     case .anchored:
+      // rect-on-items: a sample over no item changes nothing.
+      if configuration.rangeShape == .rectOnItems && topmost(at: finger) == nil { return }
+      if pending { return rectAnchorUpdate(finger, &analysis) }
       guard let press = rect?.press else { return }
       let box = Box(spanning: press, finger)
       let meeting = items(meeting: box)
@@ -781,6 +812,34 @@ struct RunState {
     default:
       break
     }
+  }
+
+  /// The anchor's update of a rect drag, with the finger at content point `finger`: under
+  /// `range-start` `clear` and `defer`, every selected item outside `R` is to be deselected.
+  private mutating func rectAnchorUpdate(_ finger: Point, _ analysis: inout Analysis) {
+    pending = false
+    guard let press = rect?.press else { return }
+    let box = Box(spanning: press, finger)
+    let meeting = items(meeting: box)
+    rect?.begin(at: press, meeting: [])
+    rect?.move(to: meeting, box: box)
+    if configuration.rangeStart != .keep && configuration.rangeRevertScope != .all {
+      let inRect = rect?.inRange ?? []
+      analysis.rangeCleared = selected.indices.filter { selected[$0] && !inRect[$0] }
+    }
+    analysis.rangeUpdated = true
+  }
+
+  /// `range-start defer` (SPEC 3.2): the `up` of a touch whose anchor's update is still put off
+  /// deselects, over the anchor, every other item, and over no item every item (vetoes apply;
+  /// nearest the anchor first); over another item, nothing.
+  private mutating func releaseDeferred(_ analysis: inout Analysis) {
+    guard rangePhase == .anchored, pending, configuration.rangeStart == .defer else { return }
+    let under = topmost(at: SpecGeometry.contentPoint(viewportPoint, offset: offset))
+    guard under == nil || under == anchor else { return }
+    analysis.expectedRelease = selected.indices.filter {
+      selected[$0] && $0 != under && canDeselect[$0]
+    }.sorted { distanceKey($0) < distanceKey($1) }.map { ItemChange(item: $0, selected: false) }
   }
 
   /// The items whose frames meet the closed `box`, ascending (brute force over the candidates
