@@ -160,7 +160,7 @@ list_engine_check() {
 # single runs twenty times the cases: with no failure to shrink, a case takes about 20 ms.
 qt_check() {
   local iterations=$1 selfuzz=${2:-.build/debug/selfuzz} py behaviour script output replayed status
-  local cases repros
+  local cases repros owner
   py=$(bash Examples/qt/setup.sh | tail -n 1) || return 1
   for script in Examples/qt/findings/F*.py; do
     QT_QPA_PLATFORM=offscreen "$py" "$script" >/dev/null
@@ -168,22 +168,25 @@ qt_check() {
     [ $status -eq 1 ] || { echo "$script: exit $status; 1 expected (the finding shows)"; return 1; }
     echo "shows: $script"
   done
-  for behaviour in multi extended-ctrl extended single; do
+  for behaviour in multi extended-ctrl extended extended-band single; do
     cases=$iterations
     if [ "$behaviour" = single ]; then
       cases=$((iterations * 20))
       echo "$behaviour: no finding to replay (they are range scripts)"
     else
-      # The repros of plain ExtendedSelection state its options (*-extended.sel); the others
-      # are MultiSelection's, which Ctrl-held ExtendedSelection shares.
-      if [ "$behaviour" = extended ]; then
-        repros=(Examples/qt/findings/F*-extended.sel)
-      else
-        repros=()
-        for script in Examples/qt/findings/F*.sel; do
-          case $script in *-extended.sel) ;; *) repros+=("$script") ;; esac
-        done
-      fi
+      # The repros of plain ExtendedSelection, with and without the band, state its options
+      # (*-extended.sel, *-extended-band.sel); the others are MultiSelection's, which
+      # Ctrl-held ExtendedSelection shares.
+      owner=$behaviour
+      case $behaviour in multi | extended-ctrl) owner=multi ;; esac
+      repros=()
+      for script in Examples/qt/findings/F*.sel; do
+        case $script in
+          *-extended.sel) [ "$owner" = extended ] && repros+=("$script") ;;
+          *-extended-band.sel) [ "$owner" = extended-band ] && repros+=("$script") ;;
+          *) [ "$owner" = multi ] && repros+=("$script") ;;
+        esac
+      done
       replayed=$("$selfuzz" replay "${repros[@]}" \
         --engine-command "Examples/qt/engine.sh $behaviour" 2>&1 | tail -1)
       case $replayed in

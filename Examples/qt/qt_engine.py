@@ -12,6 +12,7 @@ argument is the widget's selection behaviour:
     extended       ExtendedSelection, no modifier  SPEC range, target select, revert deselect,
                                                    range-start defer, range-revert-scope all,
                                                    range-shape rect-on-items
+    extended-band  the same, rubber band shown     the same but range-shape rect
     single         SingleSelection                 SPEC single, single-commit follow,
                                                    single-release retap, single-select-all ignore
 
@@ -77,6 +78,11 @@ BEHAVIOURS = {
     "extended": ("extended", False, dict(RANGE, rangeTarget=["select"], rangeRevert=["deselect"],
                                          rangeStart=["defer"], rangeRevertScope=["all"],
                                          rangeShape=["rect-on-items"])),
+    # The same with the rubber band shown (setSelectionRectVisible): selectionAllowed is true
+    # everywhere, so moves over empty space update too (BEHAVIOUR.md 6; SPEC 3.2 rect).
+    "extended-band": ("extended-band", False, dict(RANGE, rangeTarget=["select"],
+                                                   rangeRevert=["deselect"], rangeStart=["defer"],
+                                                   rangeRevertScope=["all"], rangeShape=["rect"])),
     # The press selects, the selection follows the pointer, a release after a press that selected
     # nothing applies ClearAndSelect where it is, and selectAll() does nothing (BEHAVIOUR.md 5).
     "single": ("single", False, {"modes": ["single"], "singleCommit": ["follow"],

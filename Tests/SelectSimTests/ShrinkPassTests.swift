@@ -49,6 +49,38 @@ struct ShrinkPassTests {
     #expect(statistics.evaluations <= statistics.tried)
   }
 
+  @Test("drop-rows-between drops the rows a drag crossed, the press moved up with its row")
+  func dropRowsBetween() throws {
+    // The limit of 1 lets 2 items in: a drag from row 5 up to row 0 selects 5 and 4. Only the
+    // press's row and the pointer's are needed; 4 rows between go, one at a time (a run of 3
+    // would reach the last row, which stays).
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      mode range
+      viewport 400x300
+      offset 300
+      hotspot height=0
+      limit 1
+      grid count=6 columns=1 origin=0,0 cell=400x100
+      0 down 200,250
+      0.1 move 200,-201
+      """, on: "limit-off-by-one")
+    let (shrunk, statistics) = shrinker.run(
+      try #require(ShrinkPass.named("drop-rows-between")), on: scenario, failure: failure)
+    // Two rows are left, shorter than the view: the offset clamps to 0, and the press stays on
+    // its row's pixel (y 50 of it), the pointer on row 0's bottom pixel.
+    #expect(
+      shrunk.configuration.frames == [
+        Rect(x: 0, y: 0, width: 400, height: 100), Rect(x: 0, y: 100, width: 400, height: 100),
+      ])
+    #expect(shrunk.configuration.initialOffset == 0)
+    #expect(
+      shrunk.timeline == [
+        .event(.down(Point(x: 200, y: 150)), at: 0), .event(.move(Point(x: 200, y: 99)), at: 0.1),
+      ])
+    #expect(statistics.kept == 4)
+  }
+
   @Test("touches-at-middle moves every touch to the middle of the width, one candidate")
   func touchesAtMiddle() throws {
     let (scenario, failure, shrinker) = try Self.failing(

@@ -25,6 +25,6 @@ fixed = [
     show(f"F1 ({behaviour}): press row 1 (y=150), drag up to the bottom pixel of row 0 (y=99)",
          behaviour, [(0, 100), (100, 100)], [("press", 200, 150), ("move", 200, 99)],
          expected=[0, 1], then_exit=False)
-    for behaviour in ("multi", "extended")
+    for behaviour in ("multi", "extended", "extended-band")
 ]
 sys.exit(0 if all(fixed) else 1)

@@ -25,8 +25,11 @@ multi = show("F4: press row 0, cancel, press below the rows (y=150), drag up ove
 # ExtendedSelection without modifiers: a press on an unselected row selects that row alone
 # (ClearAndSelect); after a cancelled drag from row 0 (a move put the view in DragSelectingState)
 # it selects rows 0 and 1, the old drag's rectangle from its press point.
-extended = show("F4: press row 0, move within it, cancel, press row 1 (y=150)", "extended",
-                [(0, 100), (100, 100)],
-                [("press", 200, 50), ("move", 200, 50), ("cancel",), ("press", 200, 150)],
-                expected=[1], then_exit=False)
-sys.exit(0 if multi and extended else 1)
+extended = [
+    show("F4: press row 0, move within it, cancel, press row 1 (y=150)", behaviour,
+         [(0, 100), (100, 100)],
+         [("press", 200, 50), ("move", 200, 50), ("cancel",), ("press", 200, 150)],
+         expected=[1], then_exit=False)
+    for behaviour in ("extended", "extended-band")
+]
+sys.exit(0 if multi and all(extended) else 1)

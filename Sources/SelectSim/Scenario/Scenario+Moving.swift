@@ -106,3 +106,47 @@ extension Scenario {
     return moved
   }
 }
+
+extension Scenario {
+  /// The scenario without the list rows `rows`: the rows below them move up by their height, and
+  /// so does every touch point below them, so that each point stays on the same pixel of its row
+  /// and the initial offset keeps what the viewport showed (lowered by the height when the view
+  /// began below the rows). `nil` unless the items are rows stacked one below the other (at most
+  /// 100), `rows` lies strictly inside them, no touch point is on one of them, and nothing moves
+  /// the content under a touch (no `frame` or `scroll` event, no auto-scroll).
+  ///
+  /// - Complexity: O(*n* + *e*) for *n* items and *e* timeline lines.
+  func droppingRows(_ rows: Range<Int>) -> Scenario? {
+    let frames = configuration.frames
+    guard rows.lowerBound > 0, rows.upperBound < frames.count, frames.count <= 100,
+      frames.indices.dropFirst().allSatisfy({ frames[$0].minY == frames[$0 - 1].maxY }),
+      !hasFrameEvents, !hasScrollEvents, configuration.autoScroll.hotspotHeight <= 0
+    else { return nil }
+    let (top, bottom) = (frames[rows.lowerBound].minY, frames[rows.upperBound - 1].maxY)
+    let height = bottom - top
+    let offset = configuration.effectiveInitialOffset
+    var result = removingItems { rows.contains($0) }
+    result.configuration.frames = frames.indices.filter { !rows.contains($0) }.map { index in
+      let frame = frames[index]
+      return index < rows.lowerBound
+        ? frame : Rect(x: frame.x, y: frame.y - height, width: frame.width, height: frame.height)
+    }
+    if let content = configuration.contentHeight, content >= bottom {
+      result.configuration.contentHeight = content - height
+    }
+    result.configuration.initialOffset = offset >= bottom ? offset - height : min(offset, top)
+    // The shorter content may clamp the offset lower (SPEC 2.2): the points follow the content.
+    let newOffset = result.configuration.effectiveInitialOffset
+    result.configuration.initialOffset = newOffset
+    var onDropped = false
+    result.timeline = timeline.map { line in
+      line.mapTouch { point in
+        let y = point.y + offset
+        if y >= top && y < bottom { onDropped = true }
+        return Point(x: point.x, y: (y >= bottom ? y - height : y) - newOffset)
+      }
+    }
+    guard !onDropped else { return nil }
+    return result
+  }
+}

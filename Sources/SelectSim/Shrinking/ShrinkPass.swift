@@ -51,7 +51,8 @@ extension ShrinkPass {
   static let reducing: [ShrinkPass] = [
     .optionsToDefaults, .dropTouches, .dropEvents, .laterDowns, .idleEvents, .fastForward,
     .bulkChangesIntoSetup,
-    .dropItems, .dropRowsAbove, .mergeItems, .itemsToContentHeight, .simplifySetup, .simplifyLimit,
+    .dropItems, .dropRowsAbove, .dropRowsBetween, .mergeItems, .itemsToContentHeight,
+    .simplifySetup, .simplifyLimit,
     .translateContent, .snapNumbers, .gridFrames,
   ]
 

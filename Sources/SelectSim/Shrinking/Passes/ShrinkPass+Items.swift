@@ -1,8 +1,8 @@
 import SelectCore
 
 /// The passes that take items out or simplify their frames: those the run never came near, runs
-/// of items (halving), an item merged into its neighbour, every item for the content's height,
-/// and frames put on the rows of a list.
+/// of items (halving), rows between the touches, an item merged into its neighbour, every item
+/// for the content's height, and frames put on the rows of a list.
 extension ShrinkPass {
   static let dropUntouched = ShrinkPass(
     "drop-untouched", "in one step, every item the run never came near (a large layout)"
@@ -16,6 +16,11 @@ extension ShrinkPass {
     "drop-rows-above",
     "a list's first rows dropped with the offset lowered by their height: halves first"
   ) { _ = $0.dropRowsAbove() }
+
+  static let dropRowsBetween = ShrinkPass(
+    "drop-rows-between",
+    "a list's rows no touch is on, the rows and points below moved up: halves first"
+  ) { _ = $0.dropRowsBetween() }
 
   static let mergeItems = ShrinkPass(
     "merge-items", "drop an item with the list closed up behind it, its touches on the next"
@@ -55,6 +60,16 @@ extension ShrinkSession {
       count /= 2
     }
     return false
+  }
+
+  /// Drops runs of a list's rows that no touch point is on, the rows and points below them moved
+  /// up (``Scenario/droppingRows(_:)``): the rows a long drag crossed go when the failure needs
+  /// only its ends (a pointer on a row's bottom pixel, a press far below it), which dropping an
+  /// item alone cannot do (the press would land elsewhere). Halves first.
+  mutating func dropRowsBetween() -> Bool {
+    removeInChunks(count: \.configuration.frames.count) { scenario, rows in
+      scenario.droppingRows(rows)
+    }
   }
 
   /// Drops every item, keeping the content as tall as it was: a repro whose items only made the
