@@ -236,7 +236,7 @@ extension RuledEngine {
   }
 
   /// The rank of `item` in the order the drag changes items (SPEC 3.2).
-  private func rank(of item: Int, _ drag: RangeDrag) -> Int {
+  func rank(of item: Int, _ drag: RangeDrag) -> Int {
     rules.rangeRank(of: item, anchor: drag.anchor)
   }
 
@@ -245,7 +245,7 @@ extension RuledEngine {
   }
 
   /// Applies the deselections, nearest the anchor first, each through `canDeselect`.
-  private mutating func deselect(_ keys: [Int], _ drag: RangeDrag, at time: Double) {
+  mutating func deselect(_ keys: [Int], _ drag: RangeDrag, at time: Double) {
     var deselections = keys
     deselections.sort()
     var previousKey = -1

@@ -48,10 +48,7 @@ extension RuledEngine {
     // rect-on-items: a sample over no item changes nothing (SPEC 3.2).
     if skipsEmptySamples && layout.topmost(at: point) == nil { return }
     if drag.pending { return runDeferredRect(to: point, at: time) }
-    let press =
-      rules.rectPressStaysInContent
-      ? rect.press : contentPoint(rect.pressInViewport)
-    let box = Box(spanning: press, point)
+    let box = Box(spanning: pressPoint(of: rect), point)
     var candidates: [Int] = []
     for strip in box.strips(outside: rect.box) + rect.box.strips(outside: box) {
       candidates += layout.items(meeting: strip)
@@ -81,6 +78,11 @@ extension RuledEngine {
     }
   }
 
+  /// The press point of `rect` in the content now: fixed there (SPEC 3.2).
+  private func pressPoint(of rect: RectRange) -> Point {
+    rules.rectPressStaysInContent ? rect.press : contentPoint(rect.pressInViewport)
+  }
+
   /// Whether `range-shape` `rect-on-items` is in force: samples over no item change nothing.
   private var skipsEmptySamples: Bool {
     rangeShape == .rectOnItems && rules.rectOnItemsSkipsEmptySamples
@@ -89,9 +91,8 @@ extension RuledEngine {
   /// Runs the anchor's update that `range-start` `defer` or `rect-on-items` put off, with the
   /// finger at content point `point` now.
   private mutating func runDeferredRect(to point: Point, at time: Double) {
-    guard var rect = range?.rect else { return }
-    let press = rules.rectPressStaysInContent ? rect.press : contentPoint(rect.pressInViewport)
-    let box = Box(spanning: press, point)
+    guard var rect = range?.rect, let anchor = range?.anchor else { return }
+    let box = Box(spanning: pressPoint(of: rect), point)
     rect.box = box
     rect.updatedBox = box
     rect.previousBox = box
@@ -101,7 +102,7 @@ extension RuledEngine {
     let members = layout.items(meeting: box)
     join(members)
     update(
-      span: (range?.anchor ?? -1)...(range?.anchor ?? -1), examining: members, anchoring: true,
+      span: anchor...anchor, examining: members, anchoring: true,
       clearing: rangeStart != .keep, at: time)
   }
 
