@@ -134,4 +134,28 @@ struct ShrinkPassTests {
     #expect(shrunk.timeline == scenario.timeline)
     #expect(statistics.tried == 1 && statistics.kept == 1)
   }
+
+  @Test("a stray frame names the first absent item, and its row goes as high as it still fails")
+  func strayFrameRow() throws {
+    // The planted bug takes a frame for an item that does not exist into the content height
+    // (SPEC 2.4: it changes nothing), so the scroll to 100 is kept where the content ends at 200.
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      viewport 400x800
+      item 0 0,100 400x100
+      0 stray frame 3 0,6210 400x100
+      0 scroll 100
+      """, on: "missing-frame-clamped")
+    let (named, _) = shrinker.run(
+      try #require(ShrinkPass.named("frame-event-items")), on: scenario, failure: failure)
+    #expect(
+      named.timeline.first?.event == .frame(item: 1, Rect(x: 0, y: 6210, width: 400, height: 100)))
+    let (row, statistics) = shrinker.run(
+      try #require(ShrinkPass.named("frame-events-as-rows")), on: named, failure: failure)
+    // The rows at the top and at the item's own row end too high; the one ending at the row edge
+    // below 6,310 fails, and halving finds the highest that still does: the content must reach
+    // below 900 for the largest offset to be 100 or more.
+    #expect(row.timeline.first?.event == .frame(item: 1, Rect(x: 0, y: 900, width: 400, height: 0)))
+    #expect(statistics.kept >= 2)
+  }
 }

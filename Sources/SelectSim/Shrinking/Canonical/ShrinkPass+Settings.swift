@@ -127,14 +127,20 @@ extension ShrinkPass {
   }
 
   static let frameEventItems = ShrinkPass(
-    "frame-event-items", "a frame event for each item of lower index instead, its rectangle kept"
+    "frame-event-items",
+    "a frame event for each item of lower index instead, its rectangle kept; a stray one for the "
+      + "first item that does not exist"
   ) { session in
     // A frame event that only has to happen (its item's memory lost, the content height
-    // recomputed) may as well move the first item: the other item may then go.
+    // recomputed) may as well move the first item: the other item may then go. A stray one
+    // (for an item that does not exist, SPEC 2.4) names the first such item.
     for index in session.best.timeline.indices where !session.outOfBudget {
-      guard case .frame(let item, let rect) = session.best.timeline[index].event,
-        !session.best.timeline[index].isStray
-      else { continue }
+      guard case .frame(let item, let rect) = session.best.timeline[index].event else { continue }
+      let absent = session.best.configuration.frames.count
+      guard !session.best.timeline[index].isStray else {
+        if item > absent { session.prefer([.frame(item: absent, rect)], at: index) }
+        continue
+      }
       for other in 0..<item where !session.outOfBudget {
         var candidate = session.best
         candidate.timeline[index] = session.best.timeline[index].mapEvent { _ in
@@ -168,7 +174,8 @@ extension ShrinkSession {
   }
 
   /// The `frame` event of line `index` (for `item`) as a row: at the top, at the item's own row,
-  /// and at the row of the finger's last point; then where the item is, and just below it.
+  /// and at the row of the finger's last point; then where the item is, and just below it; then
+  /// ending at the first row edge at or below the rectangle's. A row then goes as high as it can (``lowerRow(at:item:)``).
   /// Failing that, each number of the rectangle on its own: at the left edge, as wide as the
   /// viewport, its top and its height rounded to 100.
   mutating func frameEventAsRow(at index: Int, item: Int) {
@@ -179,10 +186,19 @@ extension ShrinkSession {
       ? [best.configuration.frames[item].minY, best.configuration.frames[item].maxY] : []
     let tops =
       [0, Double(item) * 100] + (finger.map { [($0 / 100).rounded(.down) * 100] } ?? []) + own
-    let rows = tops.flatMap { y in
+    var rows = tops.flatMap { y in
       [100.0, 0].map { Event.frame(item: item, Rect(x: 0, y: y, width: width, height: $0)) }
     }
+    if case .frame(_, let frame) = best.timeline[index].event {
+      // The rows that end where the rectangle ends, rounded up to a row's edge (the content
+      // reaches as far).
+      let bottom = (frame.maxY / 100).rounded(.up) * 100
+      rows += [0.0, 100].map {
+        Event.frame(item: item, Rect(x: 0, y: bottom - $0, width: width, height: $0))
+      }
+    }
     prefer(rows, at: index)
+    lowerRow(at: index, item: item)
     guard case .frame(_, let frame) = best.timeline[index].event,
       !rows.contains(.frame(item: item, frame))
     else { return }
@@ -198,6 +214,30 @@ extension ShrinkSession {
       var candidate = best
       candidate.timeline[index] = best.timeline[index].mapEvent { _ in .frame(item: item, rect) }
       attempt(candidate)
+    }
+  }
+
+  /// The `frame` event of line `index`, when it puts a row (at the left edge, as wide as the
+  /// viewport, its top a multiple of 100), with its top lowered to the least multiple of 100 that
+  /// keeps the failure, found by halving the distance: a row that has to lie below some point
+  /// (for the content to reach that far) comes to rest at the same top from every seed.
+  ///
+  /// - Complexity: O(log(*y* / 100)) evaluations, for a row at *y*.
+  mutating func lowerRow(at index: Int, item: Int) {
+    guard case .frame(_, let row) = best.timeline[index].event, row.x == 0,
+      row.width == best.configuration.viewport.width, row.y > 0,
+      row.y.remainder(dividingBy: 100) == 0
+    else { return }
+    var (low, high) = (0.0, row.y / 100)  // rows low*100 ..< high*100 not yet known to fail
+    while low < high && !outOfBudget {
+      let middle = ((low + high) / 2).rounded(.down)
+      var candidate = best
+      var lowered = row
+      lowered.y = middle * 100
+      candidate.timeline[index] = best.timeline[index].mapEvent { _ in
+        .frame(item: item, lowered)
+      }
+      if attempt(candidate) { high = middle } else { low = middle + 1 }
     }
   }
 }
