@@ -227,24 +227,6 @@ struct PlantedBugTests {
     }
   }
 
-  @Test(
-    "each planted bug is found within 2,000 cases from seed 1 by an invariant expected to catch it",
-    arguments: PlantedBug.all.map(\.name))
-  func found(name: String) throws {
-    let bug = try #require(PlantedBug.named(name))
-    var invariants = Set(Invariant.allCases)
-    invariants.remove(.modelAgreement)
-    let alone = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind, invariants: invariants)).run(
-      0..<2_000
-    ).failure
-    let caught = try #require(alone?.failure.invariant, "not found with invariants alone")
-    #expect(bug.expected.contains(.invariant(caught)), "caught by \(caught.rawValue)")
-    let withModel = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind)).run(0..<2_000).failure
-    let caughtWithModel = try #require(withModel?.failure.invariant, "not found with the model on")
-    #expect(
-      bug.expected.contains(.invariant(caughtWithModel)) || caughtWithModel == .modelAgreement)
-  }
-
   @Test("an item the drag left alone and changed later breaks one-change-per-drag (SPEC 3.1, 4)")
   func refusedThenChanged() throws {
     // The limit refuses item 0 at the down; a frame event makes frame-clears-memory forget it, and
@@ -311,5 +293,31 @@ struct HugeShrinkSoakTests {
     let result = Shrinker(kind: kind, invariants: [.noSkip]).shrink(scenario, failure: failure)
     #expect(result.scenario.configuration.frames.count == 1)
     #expect(ContinuousClock.now - start < .seconds(60))
+  }
+}
+
+/// The rule `selfuzz mutants` holds every planted bug to (`MutationTesting.Outcome.found`: seed 1,
+/// 2,000 cases, with invariants alone and with the model, each time caught as the bug is expected
+/// to be), in process. `./ci.sh` runs `selfuzz mutants` on every check; this copy, some 200 s of a
+/// debug build, runs with the long tests (`./ci.sh soak`), so that `swift test` stays near five
+/// minutes.
+@Suite("Planted bugs found in process (SELFUZZ_SOAK=1)", .enabled(if: Soak.enabled))
+struct PlantedBugSoakTests {
+  @Test(
+    "each planted bug is found within 2,000 cases from seed 1 by an invariant expected to catch it",
+    arguments: PlantedBug.all.map(\.name))
+  func found(name: String) throws {
+    let bug = try #require(PlantedBug.named(name))
+    var invariants = Set(Invariant.allCases)
+    invariants.remove(.modelAgreement)
+    let alone = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind, invariants: invariants)).run(
+      0..<2_000
+    ).failure
+    let caught = try #require(alone?.failure.invariant, "not found with invariants alone")
+    #expect(bug.expected.contains(.invariant(caught)), "caught by \(caught.rawValue)")
+    let withModel = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind)).run(0..<2_000).failure
+    let caughtWithModel = try #require(withModel?.failure.invariant, "not found with the model on")
+    #expect(
+      bug.expected.contains(.invariant(caughtWithModel)) || caughtWithModel == .modelAgreement)
   }
 }
