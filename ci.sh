@@ -15,7 +15,7 @@
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
 #                           (DURATION like 10m, the default; split over the four modes),
 #                           100,000 cases each on core and reference (no false alarms), the
-#                           planted bugs, Qt and Tk for longer, the long property tests;
+#                           planted bugs, Qt and Tk for longer, the long tests;
 #                           failures saved as scripts,
 #                           a summary at the end
 #
@@ -317,7 +317,7 @@ case "$mode" in
       qt_check 300 .build/release/selfuzz
     step "Tk's listbox over the protocol: 1,000 cases of each of its five behaviours find nothing but its findings" \
       tk_check 1000 .build/release/selfuzz
-    step "long property tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
+    step "long tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
     echo "==> soak summary"
     printf '    %s\n' "${results[@]}"
     ls "$out/failures"/*.sel 2>/dev/null | sed 's/^/    saved: /'

@@ -13,12 +13,25 @@
 #
 #   scripts/canonical-repros.sh [SEEDS]   (two at a time; about five minutes for 10 seeds)
 #   PROFILE=Examples/defaults_profile.json scripts/canonical-repros.sh
-#     (every case inside that profile: with the options for real widgets at their defaults, the
-#     generation issue 27 measured its goal by, before those options were drawn; longer, since
-#     the bugs only an option shows run all their 20,000 cases)
+#     (every case inside that profile; this one puts the options for real widgets at their
+#     defaults, as cases were drawn before issue 24; longer, since the bugs only an option shows
+#     run all their 20,000 cases. A relative PROFILE is read from where the script is run.)
 #
 # Everything goes under .selfuzz/canonical.
 set -uo pipefail
+# The profile, read from where the script is run, before it moves to the package's root.
+profile=${PROFILE:-}
+if [ -n "$profile" ]; then
+  if [ ! -f "$profile" ]; then
+    echo "scripts/canonical-repros.sh: PROFILE $profile: no such file" >&2
+    exit 66
+  fi
+  profile=$(realpath "$profile")
+  case "$profile" in *"'"*)
+    echo "scripts/canonical-repros.sh: PROFILE $profile: a path with a ' in it is not supported" >&2
+    exit 64 ;;
+  esac
+fi
 cd "$(dirname "$0")/.." || exit 70
 
 seeds=${1:-10}
@@ -27,11 +40,6 @@ if ! [[ "$seeds" =~ ^[0-9]+$ ]] || [ "$seeds" -lt 1 ]; then
   exit 64
 fi
 work=.selfuzz/canonical
-profile=${PROFILE:-}
-if [ -n "$profile" ] && [ ! -f "$profile" ]; then
-  echo "scripts/canonical-repros.sh: PROFILE $profile: no such file" >&2
-  exit 66
-fi
 profileFlag=
 [ -n "$profile" ] && profileFlag="--profile '$profile'"
 
@@ -117,13 +125,16 @@ echo "of the 25 bugs issue 12 counted ($firstCount measured): $firstOne with one
 first36=0 first36Scripts=0 first36One=0
 for bug in "${bugs[@]}"; do
   [ "$bug" = stray-up-taps ] && break
-  [ -f "$work/$bug.hashes" ] || continue
   first36=$((first36 + 1))
   scripts=$(cut -d' ' -f2 "$work/$bug.hashes" | sort -u | wc -l)
   first36Scripts=$((first36Scripts + scripts))
   [ "$scripts" -eq 1 ] && first36One=$((first36One + 1))
 done
-echo "of the first $first36 bugs (issue 27's goal): $first36Scripts distinct scripts, $first36One with one script"
+if [ "$first36" -eq 36 ]; then
+  echo "of the first 36 bugs (issue 27's goal): $first36Scripts distinct scripts, $first36One with one script"
+else
+  echo "scripts/canonical-repros.sh: $first36 bugs come before stray-up-taps, not 36: the list changed" >&2
+fi
 
 # As a soak saves them: the seeds of each bug in turn into one --out folder, where a failure that
 # a repro saved before shows again is not saved again. Counts the repros each bug leaves.

@@ -152,9 +152,10 @@ struct ShrinkPassTests {
       named.timeline.first?.event == .frame(item: 1, Rect(x: 0, y: 6210, width: 400, height: 100)))
     let (row, statistics) = shrinker.run(
       try #require(ShrinkPass.named("frame-events-as-rows")), on: named, failure: failure)
-    // The rows at the top and at the item's own row end too high; the one ending at the row edge
-    // below 6,310 fails, and halving finds the highest that still does: the content must reach
-    // below 900 for the largest offset to be 100 or more.
+    // The rows at the top and at the item's own row end too high; the empty one at 6,400 (the
+    // row edge below 6,310) fails, and halving (3,200, 1,600, 800 passes, 1,200, 1,000, 900)
+    // finds the highest that still does: an empty row reaches past 800, the viewport's height,
+    // only from 900.
     #expect(row.timeline.first?.event == .frame(item: 1, Rect(x: 0, y: 900, width: 400, height: 0)))
     #expect(statistics.kept >= 2)
   }

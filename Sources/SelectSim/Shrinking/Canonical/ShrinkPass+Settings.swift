@@ -153,7 +153,8 @@ extension ShrinkPass {
 
   static let frameEventsAsRows = ShrinkPass(
     "frame-events-as-rows",
-    "a frame event's rectangle as a row (at the top, the item's, the finger's), else rounded"
+    "a frame event's rectangle as a row (at the top, the item's, the finger's, ending where it"
+      + " ends), raised by halving, else rounded"
   ) { session in
     for index in session.best.timeline.indices {
       guard case .frame(let item, _) = session.best.timeline[index].event else { continue }
@@ -175,9 +176,9 @@ extension ShrinkSession {
 
   /// The `frame` event of line `index` (for `item`) as a row: at the top, at the item's own row,
   /// and at the row of the finger's last point; then where the item is, and just below it; then
-  /// ending at the first row edge at or below the rectangle's. A row then goes as high as it can (``lowerRow(at:item:)``).
-  /// Failing that, each number of the rectangle on its own: at the left edge, as wide as the
-  /// viewport, its top and its height rounded to 100.
+  /// ending at the first row edge at or below the rectangle's. A row is then raised by halving
+  /// (``lowerRow(at:item:)``). Failing that, each number of the rectangle on its own: at the left
+  /// edge, as wide as the viewport, its top and its height rounded to 100.
   mutating func frameEventAsRow(at index: Int, item: Int) {
     let width = best.configuration.viewport.width
     let finger = best.timeline[..<index].reversed().lazy.compactMap { $0.touchPoint?.y }.first
@@ -200,8 +201,9 @@ extension ShrinkSession {
     prefer(rows, at: index)
     lowerRow(at: index, item: item)
     guard case .frame(_, let frame) = best.timeline[index].event,
-      !rows.contains(.frame(item: item, frame))
-    else { return }
+      !rows.contains(.frame(item: item, frame)),
+      ShrinkOrder.frameEventRank(best.timeline[index], width: width) > 0
+    else { return }  // a row already: every edit below would leave it as it is
     let edits: [(inout Rect) -> Void] = [
       { $0.x = 0 }, { $0.width = width },
       { $0.y = ($0.y / 100).rounded(.down) * 100 }, { $0.y = ($0.y / 100).rounded(.up) * 100 },
@@ -218,9 +220,11 @@ extension ShrinkSession {
   }
 
   /// The `frame` event of line `index`, when it puts a row (at the left edge, as wide as the
-  /// viewport, its top a multiple of 100), with its top lowered to the least multiple of 100 that
-  /// keeps the failure, found by halving the distance: a row that has to lie below some point
-  /// (for the content to reach that far) comes to rest at the same top from every seed.
+  /// viewport, its top a multiple of 100), with its top lowered by halving the distance to 0: to
+  /// the least multiple of 100 that keeps the failure where every top between it and the row's
+  /// keeps it too (a row that has to lie below some point, for the content to reach that far,
+  /// comes to rest at the same top from every seed); where the failure holds only in a band of
+  /// tops (a row that must stay under the finger), to some top in that band.
   ///
   /// - Complexity: O(log(*y* / 100)) evaluations, for a row at *y*.
   mutating func lowerRow(at index: Int, item: Int) {
