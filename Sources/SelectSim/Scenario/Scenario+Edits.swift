@@ -50,6 +50,14 @@ extension Scenario {
     return candidate
   }
 
+  /// The scenario with the event of its line at `index` changed to `event`, the line's time and
+  /// place (stray or not) kept.
+  func changingEvent(at index: Int, to event: Event) -> Scenario {
+    var candidate = self
+    candidate.timeline[index] = timeline[index].mapEvent { _ in event }
+    return candidate
+  }
+
   /// The scenario in `mode`; when `limitOne`, also with a limit of 1 (a single-mode repro's
   /// "at most one" as a limit), unless it has a lower one.
   func inMode(_ mode: SelectionMode, limitOne: Bool = false) -> Scenario {

@@ -269,7 +269,7 @@ struct ShrinkOrder {
 
 extension Double {
   /// Whether the value is a whole multiple of 100 (a row's edge).
-  fileprivate var isMultiple100: Bool { remainder(dividingBy: 100) == 0 }
+  var isMultiple100: Bool { remainder(dividingBy: 100) == 0 }
 }
 
 extension Scheduled {

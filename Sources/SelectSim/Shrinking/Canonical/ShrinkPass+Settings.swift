@@ -142,11 +142,9 @@ extension ShrinkPass {
         continue
       }
       for other in 0..<item where !session.outOfBudget {
-        var candidate = session.best
-        candidate.timeline[index] = session.best.timeline[index].mapEvent { _ in
-          .frame(item: other, rect)
+        if session.attempt(session.best.changingEvent(at: index, to: .frame(item: other, rect))) {
+          break
         }
-        if session.attempt(candidate) { break }
       }
     }
   }
@@ -213,9 +211,7 @@ extension ShrinkSession {
     for edit in edits where !outOfBudget {
       guard case .frame(_, var rect) = best.timeline[index].event else { break }
       edit(&rect)
-      var candidate = best
-      candidate.timeline[index] = best.timeline[index].mapEvent { _ in .frame(item: item, rect) }
-      attempt(candidate)
+      attempt(best.changingEvent(at: index, to: .frame(item: item, rect)))
     }
   }
 
@@ -229,19 +225,18 @@ extension ShrinkSession {
   /// - Complexity: O(log(*y* / 100)) evaluations, for a row at *y*.
   mutating func lowerRow(at index: Int, item: Int) {
     guard case .frame(_, let row) = best.timeline[index].event, row.x == 0,
-      row.width == best.configuration.viewport.width, row.y > 0,
-      row.y.remainder(dividingBy: 100) == 0
+      row.width == best.configuration.viewport.width, row.y > 0, row.y.isMultiple100
     else { return }
     var (low, high) = (0.0, row.y / 100)  // rows low*100 ..< high*100 not yet known to fail
     while low < high && !outOfBudget {
       let middle = ((low + high) / 2).rounded(.down)
-      var candidate = best
       var lowered = row
       lowered.y = middle * 100
-      candidate.timeline[index] = best.timeline[index].mapEvent { _ in
-        .frame(item: item, lowered)
+      if attempt(best.changingEvent(at: index, to: .frame(item: item, lowered))) {
+        high = middle
+      } else {
+        low = middle + 1
       }
-      if attempt(candidate) { high = middle } else { low = middle + 1 }
     }
   }
 }

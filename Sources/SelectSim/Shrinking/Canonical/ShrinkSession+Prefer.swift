@@ -31,9 +31,7 @@ extension ShrinkSession {
   mutating func prefer(_ events: [Event], at index: Int) {
     for event in events where !outOfBudget {
       if event == best.timeline[index].event { break }
-      var candidate = best
-      candidate.timeline[index] = best.timeline[index].mapEvent { _ in event }
-      if attempt(candidate) { break }
+      if attempt(best.changingEvent(at: index, to: event)) { break }
     }
   }
 }
