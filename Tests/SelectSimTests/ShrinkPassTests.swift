@@ -159,4 +159,29 @@ struct ShrinkPassTests {
     #expect(row.timeline.first?.event == .frame(item: 1, Rect(x: 0, y: 900, width: 400, height: 0)))
     #expect(statistics.kept >= 2)
   }
+
+  @Test("frame-events-to-top moves the touches with the frame event that puts an item under them")
+  func frameEventsToTop() throws {
+    // A still finger at 550 over nothing; a frame event moves item 0 under it; the move at the
+    // same point must hit it. Moved up by 500 together, the same happens at the top of the view.
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      mode range
+      viewport 400x800
+      item 0 0,100 400x100
+      0 down 200,550
+      0 frame 0 0,500 400x100
+      0 move 200,550
+      """, on: "still-finger-skips-hit-test")
+    let (shrunk, statistics) = shrinker.run(
+      try #require(ShrinkPass.named("frame-events-to-top")), on: scenario, failure: failure)
+    #expect(
+      shrunk.timeline == [
+        .event(.down(Point(x: 200, y: 50)), at: 0),
+        .event(.frame(item: 0, Rect(x: 0, y: 0, width: 400, height: 100)), at: 0),
+        .event(.move(Point(x: 200, y: 50)), at: 0),
+      ])
+    #expect(shrunk.configuration.frames == [Rect(x: 0, y: 100, width: 400, height: 100)])
+    #expect(statistics.kept == 1)
+  }
 }

@@ -105,6 +105,21 @@ extension Scenario {
     moved.timeline = timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
     return moved
   }
+
+  /// The scenario with its timeline moved down by `shift`: every touch point and every `frame`
+  /// event's rectangle, the items' initial frames left where they are. What happens after the
+  /// first `frame` event then happens `shift` lower.
+  func timelineShiftedDown(by shift: Double) -> Scenario {
+    var moved = self
+    moved.timeline = timeline.map { scheduled in
+      scheduled.mapTouch { Point(x: $0.x, y: $0.y + shift) }.mapEvent { event in
+        guard case .frame(let item, let frame) = event else { return event }
+        let lowered = Rect(x: frame.x, y: frame.y + shift, width: frame.width, height: frame.height)
+        return .frame(item: item, lowered)
+      }
+    }
+    return moved
+  }
 }
 
 extension Scenario {

@@ -73,6 +73,15 @@ extension Scenario {
     return result
   }
 
+  /// The scenario with every line moved earlier by the first line's time, so that it starts at 0
+  /// with the same gaps (times rounded to 1e-9).
+  var startingAtZero: Scenario {
+    guard let first = timeline.first?.time, first != 0 else { return self }
+    var result = self
+    result.timeline = timeline.map { $0.moved(to: ($0.time - first).roundedTime) }
+    return result
+  }
+
   /// The scenario with every time 0.
   var zeroTimes: Scenario {
     var result = self

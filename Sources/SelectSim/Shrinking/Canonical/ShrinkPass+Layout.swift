@@ -58,6 +58,11 @@ extension ShrinkPass {
   static let shiftToRow = ShrinkPass(
     "shift-to-row", "the items and touches moved down together to put the first on a row of 100"
   ) { $0.shiftToRow() }
+
+  static let frameEventsToTop = ShrinkPass(
+    "frame-events-to-top",
+    "the touches and frame events moved together to put the first frame event at 0 or 100"
+  ) { $0.frameEventsToTop() }
 }
 
 extension ShrinkSession {
@@ -147,5 +152,20 @@ extension ShrinkSession {
     if shift != 0 && attempt(best.shiftedDown(by: shift)) { return }
     // Or up, with the first item at the top of the content.
     if top != ShrinkValues.firstRow { attempt(best.shiftedDown(by: ShrinkValues.firstRow - top)) }
+  }
+
+  /// Moves the touches and the `frame` events up or down together, the items' initial frames
+  /// left in place, so that the first `frame` event's rectangle starts at 0, else at the first
+  /// row: of one bug found where a `frame` event moves an item under a finger at 700 and where
+  /// it moves one under a finger at 0, the second.
+  mutating func frameEventsToTop() {
+    let first = best.timeline.lazy.compactMap { line -> Double? in
+      guard case .frame(_, let frame) = line.event else { return nil }
+      return frame.y
+    }.first
+    guard let top = first, !best.hasScrollEvents else { return }
+    for target in [0, ShrinkValues.firstRow] where target != top && !outOfBudget {
+      if attempt(best.timelineShiftedDown(by: target - top)) { return }
+    }
   }
 }

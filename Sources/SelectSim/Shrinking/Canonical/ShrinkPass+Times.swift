@@ -14,7 +14,8 @@ extension ShrinkPass {
   ) { $0.mergeTimes() }
 
   static let shortestGaps = ShrinkPass(
-    "shortest-gaps", "each gap between lines the shortest round gap (0.01 to 1) that keeps it"
+    "shortest-gaps",
+    "each gap between lines the shortest round gap (0.01 to 1) that keeps it, from 0 first"
   ) { $0.shortestGaps() }
 }
 
@@ -36,7 +37,8 @@ extension ShrinkSession {
   /// keeps the failure (only those shorter than its own), the later lines moving with it: a
   /// step that must come due between two lines comes due at the same round time from any start.
   /// (Once the rest has its form: a shorter gap leaves fewer steps for the geometry to be
-  /// simplified with.)
+  /// simplified with.) A timeline that does not start at 0 tries each gap from 0 first: a step
+  /// due a round time after the down may keep the failure only when both move at once.
   mutating func shortestGaps() {
     let gaps = [0.01, 0.02, 0.03, 0.05, 0.1, 0.2, 0.3, 0.5, 1]
     var index = 1
@@ -45,9 +47,9 @@ extension ShrinkSession {
       let previous = best.timeline[index - 1].time
       let gap = best.timeline[index].time - previous
       for shorter in gaps where shorter < gap && !outOfBudget {
-        if attempt(best.retimed(from: index, to: (previous + shorter).roundedTime)) {
-          break
-        }
+        let candidate = best.retimed(from: index, to: (previous + shorter).roundedTime)
+        let fromZero = best.timeline[0].time != 0 && attempt(candidate.startingAtZero)
+        if fromZero || attempt(candidate) { break }
       }
     }
   }

@@ -39,10 +39,8 @@ extension ShrinkSession {
   /// Snaps times and coordinates to round numbers: all at once, then one line at a time.
   mutating func snapNumbers() -> Bool {
     var progress = false
-    if let first = best.timeline.first?.time, first != 0 {
-      var shifted = best
-      shifted.timeline = best.timeline.map { $0.moved(to: $0.time - first) }
-      if attempt(shifted) { progress = true }
+    if best.timeline.first.map({ $0.time != 0 }) ?? false, attempt(best.startingAtZero) {
+      progress = true
     }
     for step in [100.0, 10.0, 1.0] {
       for grain in [1.0, 10.0] where !outOfBudget {
