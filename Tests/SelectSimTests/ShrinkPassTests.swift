@@ -184,4 +184,26 @@ struct ShrinkPassTests {
     #expect(shrunk.configuration.frames == [Rect(x: 0, y: 100, width: 400, height: 100)])
     #expect(statistics.kept == 1)
   }
+
+  @Test("event-ladder tries a bulk event during a touch as a move to where the finger rests")
+  func eventLadderRestingMove() throws {
+    // A touch on the view's top edge must auto-scroll up; the planted bug treats the edge as
+    // outside the hotspot, and any later sample shows the missing step.
+    let (scenario, failure, shrinker) = try Self.failing(
+      """
+      mode paint
+      viewport 400x800
+      content-height 1000
+      offset 100
+      0 down 200,0
+      1 select-all
+      """, on: "open-hotspot-edges")
+    let (shrunk, statistics) = shrinker.run(
+      try #require(ShrinkPass.named("event-ladder")), on: scenario, failure: failure)
+    #expect(
+      shrunk.timeline == [
+        .event(.down(Point(x: 200, y: 0)), at: 0), .event(.move(Point(x: 200, y: 0)), at: 1),
+      ])
+    #expect(statistics.kept == 1)
+  }
 }

@@ -133,7 +133,7 @@ struct ShrinkOrder {
     ("inset-bottom", { rank($0.configuration.viewport.insetBottom, in: [0, 100]) }),
     ("scroll-offsets", { scrollOffsets($0) }),
     ("frame-events", { frameEvents($0) }),
-    ("first-row", { ($0.configuration.frames.map(\.minY).min() ?? 0).isMultiple100 ? 0 : 1 }),
+    ("first-row", { firstRowRank($0.configuration) }),
     ("policy", { policySize($0.configuration) }),
     ("events", { $0.timeline.reduce(0) { $0 + eventRank($1) } }),
     ("places", { scenario in scenario.timeline.reduce(0) { $0 + placeRank($1, scenario) } }),
@@ -165,6 +165,13 @@ struct ShrinkOrder {
   static func frameEvents(_ scenario: Scenario) -> Double {
     let width = scenario.configuration.viewport.width
     return scenario.timeline.reduce(0) { $0 + frameEventRank($1, width: width) }
+  }
+
+  /// 0 when the first item's top is the first row's (a free row above it), 1 when it is another
+  /// multiple of 100, 2 else: of one bug found with the items from 0 and from 100, the second.
+  static func firstRowRank(_ configuration: Configuration) -> Double {
+    let top = configuration.frames.map(\.minY).min() ?? ShrinkValues.firstRow
+    return top == ShrinkValues.firstRow ? 0 : top.isMultiple100 ? 1 : 2
   }
 
   /// The policy's size: vetoes, the initial selection, and a limit.

@@ -6,8 +6,8 @@ import SelectCore
 extension ShrinkPass {
   static let eventLadder = ShrinkPass(
     "event-ladder",
-    "each non-finger event as a touch, select-all, deselect-all, limit 0 or idle; a stray line"
-      + " as a touch or a finger's stray event"
+    "each non-finger event as a resting move, a touch, select-all, deselect-all, limit 0 or idle;"
+      + " a stray line as a touch or a finger's stray event"
   ) { $0.eventLadder() }
 
   static let cancelToUp = ShrinkPass("cancel-to-up", "a finger's cancel as up") { session in
@@ -53,6 +53,8 @@ extension ShrinkSession {
   /// `limit` event before any touch is also tried as the setup's limit with each replacement (and
   /// no initial selection). Each replacement, and the event itself, is also tried one line
   /// earlier when the line before is a finger's event, with and without the initial selection.
+  /// Before all that, a non-stray event while the finger is down is tried as a move to where the
+  /// finger rests.
   mutating func eventLadder() {
     let firstRow = Point(
       x: (best.configuration.viewport.width / 2).rounded(), y: ShrinkValues.firstRow + 50)
@@ -61,6 +63,11 @@ extension ShrinkSession {
     for index in best.timeline.indices where !outOfBudget {
       let line = best.timeline[index]
       guard let own = line.event, !line.isFingerEvent else { continue }
+      if !line.isStray, let resting = restingPoint(before: index),
+        attempt(best.replacing(index, with: .move(resting)))
+      {
+        continue
+      }
       // A touch in its place comes before any stray line: one that keeps the failure is the
       // stray line's effect without the stray.
       if line.isStray, attempt(best.replacing(index, with: .down(firstRow))) {
@@ -77,6 +84,15 @@ extension ShrinkSession {
         if climbLadder(at: index, to: event, own: own, limitInSetup: limitInSetup) { break }
       }
     }
+  }
+
+  /// Where the finger rests before line `index` when it is down there: the point of its last
+  /// `down` or move. A bulk event during a touch is then first tried as a move to that point, a
+  /// sample that changes nothing but the time (`select-all` or `idle` after a touch on a hotspot's
+  /// edge come out as the move the other seeds find).
+  private func restingPoint(before index: Int) -> Point? {
+    guard index > 0, best.fingerIsDownAfter[index - 1] else { return nil }
+    return best.timeline[..<index].last { $0.isFingerEvent && $0.touchPoint != nil }?.touchPoint
   }
 
   /// One rung of ``eventLadder()``: line `index` (whose event is `own`) as `event`, with the
