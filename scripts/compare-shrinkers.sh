@@ -12,7 +12,9 @@
 # shrunk by `selfuzz shrink FILE --engine BUG` of this build and of COMMIT's (built in a git
 # worktree under .selfuzz/compare). Prints, per bug, the distinct scripts each shrinker came to,
 # then for each: distinct scripts, bugs with one script, the median and 90th percentile of the
-# evaluations, and how many cases it could not read (a script of a newer SPEC).
+# evaluations, and how many cases it shrank. Exits 1 when a build left a case unshrunk (a script
+# of a newer SPEC it cannot read), since the totals then cover different cases; 64 bad usage;
+# 70 a build failed.
 #
 #   scripts/compare-shrinkers.sh COMMIT [SEEDS]   (052ab33: the shrinker the goal was set with;
 #                                                 about 10 minutes with its build)
@@ -33,9 +35,11 @@ rm -rf "$work/cases" "$work/new" "$work/old"
 mkdir -p "$work"
 selfuzz=$(scripts/release-selfuzz.sh "$work") || exit 70
 
-# COMMIT's selfuzz, built in a worktree of its own.
-git worktree remove --force "$work/tree" >/dev/null 2>&1
+# COMMIT's selfuzz, built in a worktree of its own, removed however the script ends.
+cleanup() { git worktree remove --force "$work/tree" >/dev/null 2>&1; }
+cleanup
 rm -rf "$work/tree"
+trap cleanup EXIT
 git worktree add --detach "$work/tree" "$commit" >/dev/null 2>&1 || {
   echo "scripts/compare-shrinkers.sh: could not check out $commit in $work/tree" >&2
   exit 70
@@ -48,6 +52,10 @@ old=$work/tree/.build/release/selfuzz
 
 mapfile -t bugs < <("$selfuzz" engines | awk '$3 == "bug:" { print $1 }' |
   sed '/^stray-up-taps$/,$d' | grep -v -x -e hash-ordered-ties -e scanning-hit-test)
+if [ "${#bugs[@]}" -ne 36 ]; then
+  echo "scripts/compare-shrinkers.sh: ${#bugs[@]} bugs come before stray-up-taps, not 36: the list changed" >&2
+  exit 70
+fi
 
 # The found cases, unshrunk.
 for bug in "${bugs[@]}"; do
@@ -85,7 +93,7 @@ distinct() {
 : >"$work/new.evaluations"
 : >"$work/old.evaluations"
 newTotal=0 newOne=0 oldTotal=0 oldOne=0
-printf '%-32s %5s %5s\n' "bug ($seeds seeds)" "this" "$commit"
+printf '%-32s %5s %5s\n' "bug ($seeds seeds)" "this" "${commit:0:7}"
 for bug in "${bugs[@]}"; do
   n=$(distinct new "$bug")
   o=$(distinct old "$bug")
@@ -99,9 +107,14 @@ figures() {
   sort -n "$work/$1.evaluations" | awk '{ v[NR] = $1 } END {
     printf "median %d, p90 %d", v[int((NR + 1) / 2)], v[int(NR * 0.9)] }'
 }
-unread() { grep -l -E '^(error|.*: line [0-9]+, column)' "$work/$1"/*.log 2>/dev/null | wc -l; }
+shrunk() { wc -l <"$work/$1.evaluations"; }
 echo
 echo "$cases found cases of ${#bugs[@]} bugs"
-echo "this build: $newTotal distinct scripts, $newOne bugs to one script, evaluations $(figures new), $(unread new) cases unread"
-echo "$commit: $oldTotal distinct scripts, $oldOne bugs to one script, evaluations $(figures old), $(unread old) cases unread"
-git worktree remove --force "$work/tree" >/dev/null 2>&1
+echo "this build: $newTotal distinct scripts, $newOne bugs to one script, evaluations $(figures new), $(shrunk new) cases shrunk"
+echo "${commit:0:12}: $oldTotal distinct scripts, $oldOne bugs to one script, evaluations $(figures old), $(shrunk old) cases shrunk"
+# A case one build could not read or shrink (a script of a newer SPEC, or one it replays as
+# passing) leaves the two totals over different cases: say so, and fail.
+if [ "$(shrunk new)" -ne "$cases" ] || [ "$(shrunk old)" -ne "$cases" ]; then
+  echo "scripts/compare-shrinkers.sh: not every case was shrunk by both builds (logs under $work/new and $work/old)" >&2
+  exit 1
+fi

@@ -93,8 +93,8 @@ struct CheckSuite {
   /// A step that broke `scroll-selects` broke the rule of its mode at that step: `range-state`'s
   /// (a step's change of c is a change of c) or `no-skip`'s (a step's segment is part of the
   /// finger's content-space path); the table leaves steps to `scroll-selects`, so the violation
-  /// carries that invariant as its ``Violation/stepRule``, when it is chosen, and a shrink may
-  /// meet the same misstep on a move (SPEC 4, "The same failure").
+  /// carries that invariant as its ``Violation/stepRule``, when it is chosen: the same misstep at
+  /// a step and on a move is the same failure (SPEC 4, "The same failure").
   private func addRule(of mode: SelectionMode, to found: inout Violation?) {
     let rule: Invariant? =
       switch mode {

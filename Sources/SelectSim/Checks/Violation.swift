@@ -10,8 +10,8 @@ public struct Violation: Hashable, Sendable, Codable, CustomStringConvertible {
   public var alsoViolated: [Invariant]
   /// For an auto-scroll step that broke `scroll-selects`: the invariant whose rule of its mode
   /// the step broke there (`range-state` in range mode, `no-skip` in paint mode), which the table
-  /// leaves to `scroll-selects` at steps (SPEC 4, "The same failure"). A shrink counts it as a
-  /// symptom (``invariants``); matching a repro saved before does not (``checked``).
+  /// leaves to `scroll-selects` at steps. SPEC 4 ("The same failure") counts it among the call's
+  /// symptoms (``invariants``); a repro saved before is matched on ``checked`` alone.
   public var stepRule: Invariant?
 
   /// A violation of `invariant`, explained by `message`; `alsoViolated` lists the other

@@ -10,8 +10,9 @@ public import SelectCore
 /// call also broke, the same fault, or the same expectation reporting the same state.
 ///
 /// Deterministic by construction: passes and candidates come in a fixed order, a candidate is kept
-/// only when it is smaller (fewer events, then fewer items, then a shorter script) and still fails
-/// the same way, and the budget is counted in evaluations. The time cap is only a safety net; when
+/// only when it comes earlier in ``ShrinkOrder`` (fewer options away from their defaults, fewer
+/// events, fewer items, then the canonical form and a shorter script) and still fails the same
+/// way, and the budget is counted in evaluations. The time cap is only a safety net; when
 /// it cuts a shrink short, the result says so.
 public struct Shrinker: Sendable {
   /// The engine the failure happens on.

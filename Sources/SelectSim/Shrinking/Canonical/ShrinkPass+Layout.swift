@@ -156,8 +156,9 @@ extension ShrinkSession {
 
   /// Moves the touches and the `frame` events up or down together, the items' initial frames
   /// left in place, so that the first `frame` event's rectangle starts at 0, else at the first
-  /// row: of one bug found where a `frame` event moves an item under a finger at 700 and where
-  /// it moves one under a finger at 0, the second.
+  /// row (each tried when it is not there already; the order decides): of one bug found where a
+  /// `frame` event moves an item under a finger at 700 and where it moves one under a finger at
+  /// 0, the second.
   mutating func frameEventsToTop() {
     let first = best.timeline.lazy.compactMap { line -> Double? in
       guard case .frame(_, let frame) = line.event else { return nil }
