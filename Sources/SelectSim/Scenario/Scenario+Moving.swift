@@ -73,17 +73,9 @@ extension Scenario {
       result.configuration.contentHeight = content + grown
       return result
     }
-    let shift = { (frame: Rect) in
-      Rect(x: frame.x, y: frame.y + grown, width: frame.width, height: frame.height)
-    }
-    result.configuration.frames = configuration.frames.map(shift)
+    result.configuration.frames = configuration.frames.map { $0.shifted(by: grown) }
     result.configuration.contentHeight = configuration.contentHeight.map { $0 + grown }
-    result.timeline = timeline.map { scheduled in
-      scheduled.mapTouch { Point(x: $0.x, y: $0.y + grown) }.mapEvent { event in
-        if case .frame(let item, let frame) = event { return .frame(item: item, shift(frame)) }
-        return event
-      }
-    }
+    result.timeline = timelineShiftedDown(by: grown).timeline
     return result
   }
 
@@ -98,11 +90,9 @@ extension Scenario {
   /// was (and the content height with them).
   func shiftedDown(by shift: Double) -> Scenario {
     var moved = self
-    moved.configuration.frames = configuration.frames.map {
-      Rect(x: $0.x, y: $0.y + shift, width: $0.width, height: $0.height)
-    }
+    moved.configuration.frames = configuration.frames.map { $0.shifted(by: shift) }
     moved.configuration.contentHeight = configuration.contentHeight.map { $0 + shift }
-    moved.timeline = timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
+    moved.timeline = timeline.map { $0.mapTouch { $0.shifted(by: shift) } }
     return moved
   }
 
@@ -112,10 +102,9 @@ extension Scenario {
   func timelineShiftedDown(by shift: Double) -> Scenario {
     var moved = self
     moved.timeline = timeline.map { scheduled in
-      scheduled.mapTouch { Point(x: $0.x, y: $0.y + shift) }.mapEvent { event in
+      scheduled.mapTouch { $0.shifted(by: shift) }.mapEvent { event in
         guard case .frame(let item, let frame) = event else { return event }
-        let lowered = Rect(x: frame.x, y: frame.y + shift, width: frame.width, height: frame.height)
-        return .frame(item: item, lowered)
+        return .frame(item: item, frame.shifted(by: shift))
       }
     }
     return moved
@@ -144,7 +133,7 @@ extension Scenario {
     result.configuration.frames = frames.indices.filter { !rows.contains($0) }.map { index in
       let frame = frames[index]
       return index < rows.lowerBound
-        ? frame : Rect(x: frame.x, y: frame.y - height, width: frame.width, height: frame.height)
+        ? frame : frame.shifted(by: -height)
     }
     if let content = configuration.contentHeight, content >= bottom {
       result.configuration.contentHeight = content - height
@@ -163,5 +152,13 @@ extension Scenario {
     }
     guard !onDropped else { return nil }
     return result
+  }
+}
+
+extension Rect {
+  /// The rectangle moved down by `dy` (up when `dy` is negative), as ``Point/shifted(by:)``
+  /// moves a point.
+  func shifted(by dy: Double) -> Rect {
+    Rect(x: x, y: y + dy, width: width, height: height)
   }
 }

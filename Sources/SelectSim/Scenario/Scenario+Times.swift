@@ -73,10 +73,13 @@ extension Scenario {
     return result
   }
 
+  /// Whether the first line (if any) is at time 0.
+  var startsAtZero: Bool { (timeline.first?.time ?? 0) == 0 }
+
   /// The scenario with every line moved earlier by the first line's time, so that it starts at 0
   /// with the same gaps (times rounded to 1e-9).
   var startingAtZero: Scenario {
-    guard let first = timeline.first?.time, first != 0 else { return self }
+    guard !startsAtZero, let first = timeline.first?.time else { return self }
     var result = self
     result.timeline = timeline.map { $0.moved(to: ($0.time - first).roundedTime) }
     return result

@@ -210,9 +210,10 @@ struct ShrinkOrder {
     Double(values.firstIndex(of: value) ?? values.count)
   }
 
-  /// 0: rows of a list 100 tall from the first row (100), one after another; 1: the same 200 apart; otherwise 2 and
-  /// for each frame 0 when it is a row 100 tall at a multiple of 100, 1 when it is as wide as the
-  /// viewport from its left edge, 2 else: each item put on a row comes closer.
+  /// 0: rows of a list 100 tall from the first row (100), one after another; 1: the same 200
+  /// apart; otherwise 2 and for each frame 0 when it is a row 100 tall at a multiple of 100, 1
+  /// when it is as wide as the viewport from its left edge, 2 else: each item put on a row comes
+  /// closer.
   static func layoutRank(_ configuration: Configuration) -> Double {
     let frames = configuration.frames
     let width = configuration.viewport.width

@@ -86,13 +86,15 @@ extension ShrinkSession {
     }
   }
 
-  /// Where the finger rests before line `index` when it is down there: the point of its last
-  /// `down` or move. A bulk event during a touch is then first tried as a move to that point, a
-  /// sample that changes nothing but the time (`select-all` or `idle` after a touch on a hotspot's
-  /// edge come out as the move the other seeds find).
+  /// Where the finger rests before line `index` when it is down there: the point of the last
+  /// finger's event before it when that is a `down` or a move (`nil` after an `up` or `cancel`).
+  /// A bulk event during a touch is then first tried as a move to that point, a fresh sample at
+  /// the same place (`select-all` or `idle` after a touch on a hotspot's edge come out as the move
+  /// the other seeds find).
+  ///
+  /// - Complexity: O(*d*) for the *d* lines back to that event.
   private func restingPoint(before index: Int) -> Point? {
-    guard index > 0, best.fingerIsDownAfter[index - 1] else { return nil }
-    return best.timeline[..<index].last { $0.isFingerEvent && $0.touchPoint != nil }?.touchPoint
+    best.timeline[..<index].last(where: \.isFingerEvent)?.touchPoint
   }
 
   /// One rung of ``eventLadder()``: line `index` (whose event is `own`) as `event`, with the

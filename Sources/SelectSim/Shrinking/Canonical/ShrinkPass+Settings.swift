@@ -20,7 +20,7 @@ extension ShrinkPass {
     var candidate = best
     candidate.configuration.initialOffset = 0
     let shift = engine.offset
-    candidate.timeline = best.timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
+    candidate.timeline = best.timeline.map { $0.mapTouch { $0.shifted(by: shift) } }
     if session.attempt(candidate) { return }
     // Touches that would begin below the view: in a viewport of 800, when that holds them.
     let lowest = candidate.touches.compactMap { candidate.timeline[$0.down].touchPoint?.y }.max()
@@ -107,7 +107,7 @@ extension ShrinkPass {
         alone.configuration.viewport.insetTop = top
         var moved = alone
         let shift = top - scenario.configuration.viewport.insetTop
-        moved.timeline = alone.timeline.map { $0.mapTouch { Point(x: $0.x, y: $0.y + shift) } }
+        moved.timeline = alone.timeline.map { $0.mapTouch { $0.shifted(by: shift) } }
         return [alone, moved]
       }
     }

@@ -48,7 +48,7 @@ extension ShrinkSession {
       let gap = best.timeline[index].time - previous
       for shorter in gaps where shorter < gap && !outOfBudget {
         let candidate = best.retimed(from: index, to: (previous + shorter).roundedTime)
-        let fromZero = best.timeline[0].time != 0 && attempt(candidate.startingAtZero)
+        let fromZero = !best.startsAtZero && attempt(candidate.startingAtZero)
         if fromZero || attempt(candidate) { break }
       }
     }

@@ -39,7 +39,7 @@ extension ShrinkSession {
   /// Snaps times and coordinates to round numbers: all at once, then one line at a time.
   mutating func snapNumbers() -> Bool {
     var progress = false
-    if best.timeline.first.map({ $0.time != 0 }) ?? false, attempt(best.startingAtZero) {
+    if !best.startsAtZero, attempt(best.startingAtZero) {
       progress = true
     }
     for step in [100.0, 10.0, 1.0] {
