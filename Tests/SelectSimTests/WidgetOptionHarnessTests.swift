@@ -22,7 +22,10 @@ struct WidgetOptionHarnessTests {
 
   @Test("a case drawn with the defaults profile is the whole SPEC's case with the options reset")
   func defaultsDrawNothing() {
-    let whole = ScenarioGenerator()
+    // The list changes (SPEC 2.7) came later still, drawn last: the whole SPEC without them.
+    var beforeListChanges = EngineProfile.wholeSpec
+    beforeListChanges.events.removeAll { [.insert, .remove, .reorder].contains($0) }
+    let whole = ScenarioGenerator(profile: beforeListChanges)
     let defaults = ScenarioGenerator(profile: WidgetOptionHarnessTests.defaultsOnly)
     var drawn: Set<String> = []
     var doubled = 0

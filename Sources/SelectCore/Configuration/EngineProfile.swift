@@ -45,6 +45,8 @@ public struct EngineProfile: Hashable, Sendable {
   /// The events an engine may leave out; touches (`down`, `move`, `up`) are always in.
   public enum OptionalEvent: String, CaseIterable, Hashable, Sendable {
     case frame, scroll, idle, cancel, selectAll, deselectAll, limit
+    /// The list changes of SPEC 2.7.
+    case insert, remove, reorder
     /// Out-of-place events the engine must ignore (SPEC 2.4, `stray` lines).
     case stray
   }
@@ -156,6 +158,7 @@ public struct EngineProfile: Hashable, Sendable {
     profile.singleFollows = [.move]
     profile.rangeTargets = [.anchor, .select]
     profile.rangeReverts = [.restore, .deselect]
+    profile.events.removeAll { [.insert, .remove, .reorder].contains($0) }
     return profile
   }()
 

@@ -155,6 +155,11 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     case .scroll(let offset): offset.isFinite && offset.magnitude <= Configuration.magnitudeLimit
     case .frame(let item, let frame):
       layout.frames.indices.contains(item) && Configuration.isValidFrame(frame)
+    case .insert(let index, let frame):
+      (0...itemCount).contains(index) && Configuration.isValidFrame(frame)
+    case .remove(let index): layout.frames.indices.contains(index)
+    case .reorder(let from, let to):
+      from != to && layout.frames.indices.contains(from) && layout.frames.indices.contains(to)
     }
   }
 
@@ -211,6 +216,12 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
         contentHeight = extent.height
       }
       if rules.framesClampTheOffset { setOffset(clamp(offset), at: time) }
+    case .insert(let index, let frame):
+      changeList(.insert(index), frame: frame, at: time)
+    case .remove(let index):
+      changeList(.remove(index), at: time)
+    case .reorder(let from, let to):
+      changeList(.reorder(from: from, to: to), at: time)
     case .limit(let limit):
       state.capacity = Configuration.capacity(limit: limit, mode: mode)
       while state.count > state.capacity, let victim = rules.limitVictim(in: state) {

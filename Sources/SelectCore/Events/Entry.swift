@@ -22,6 +22,8 @@ public struct Entry: Hashable, Sendable {
     case selectAll
     /// `deselectAll`.
     case deselectAll
+    /// The item was removed from the list while selected (SPEC 2.7).
+    case remove
   }
 
   /// The virtual time of the change (a step's entries carry the step's time).

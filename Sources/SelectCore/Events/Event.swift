@@ -20,6 +20,12 @@ public enum Event: Hashable, Sendable {
   case selectAll
   /// Deselect every item, whatever the vetoes say.
   case deselectAll
+  /// A new item is put at index `at` with this frame (SPEC 2.7).
+  case insert(at: Int, Rect)
+  /// The item at index `at` leaves the list (SPEC 2.7).
+  case remove(at: Int)
+  /// The item at index `from` moves so that it is at index `to` afterwards (SPEC 2.7).
+  case reorder(from: Int, to: Int)
 }
 
 extension Event: CustomStringConvertible {
@@ -36,6 +42,9 @@ extension Event: CustomStringConvertible {
     case .limit(let limit): "limit \(limit.map(String.init) ?? "none")"
     case .selectAll: "select-all"
     case .deselectAll: "deselect-all"
+    case .insert(let index, let frame): "insert \(index) \(frame)"
+    case .remove(let index): "remove \(index)"
+    case .reorder(let from, let to): "reorder \(from) \(to)"
     }
   }
 }

@@ -23,6 +23,14 @@ struct RangeDrag: Sendable {
   /// Selections owed, keyed by distance from the anchor: those the limit refused, and those
   /// found since the last update. Stale keys are dropped when they surface.
   var owedSelections = MinHeap()
+  /// Items a change of the list brought into the range or out of it, or inserted or moved (SPEC
+  /// 2.7), examined at the next update.
+  var arrivals: [Int] = []
+  /// Whether the list changed since the last update: the next sample updates though `c` stays.
+  var listChanged = false
+  /// Once the list changed during a drag by index, its extent is no interval: the number that
+  /// marks its items (``RuledEngine/rectExtent``), as a `rect` drag's are (SPEC 2.7).
+  var extentNumber: UInt32?
   /// Items in the extent changed by something other than the drag since the last update.
   var changedOutside: [Int] = []
   /// The items between the previous `c` and the new one, of the update in progress.
@@ -38,6 +46,8 @@ struct RangeDrag: Sendable {
   var notesEveryChange = false
 
   func inExtent(_ item: Int) -> Bool { low <= item && item <= high }
+  /// The number that marks the extent's items, under `rect` or after a list change.
+  var extentMark: UInt32? { rect?.number ?? extentNumber }
   func inRange(_ item: Int) -> Bool {
     Swift.min(anchor, current) <= item && item <= Swift.max(anchor, current)
   }

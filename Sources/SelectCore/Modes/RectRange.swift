@@ -27,4 +27,13 @@ struct RectRange: Sendable {
     previousBox = box
     updatedBox = box
   }
+
+  /// Carries the items noted since the last update through a change of the list (SPEC 2.7); an
+  /// inserted item is noted as out of the range, so that the next update judges it by its frame.
+  mutating func carry(through change: ListChange) {
+    moved = moved.compactMap { entry in
+      change.newIndex(of: entry.item).map { (item: $0, wasInRange: entry.wasInRange) }
+    }
+    if case .insert(let index) = change { moved.append((index, false)) }
+  }
 }

@@ -30,7 +30,10 @@ extension RuledEngine {
       if rangeCurrent == .anchor && holdingCurrent { item = drag.current }
       if drag.pending { return runDeferred(to: item, at: time) }
       if item == drag.current {
-        if updatingAnyway { update(span: item...item, examining: item...item, at: time) }
+        // A list change since the last update makes the update run (SPEC 2.7).
+        if updatingAnyway || drag.listChanged {
+          update(span: item...item, examining: item...item, at: time)
+        }
         return
       }
       let previous = drag.current
@@ -134,7 +137,15 @@ extension RuledEngine {
       // The revert of `opposite` turns around with the target: all of E then.
       for item in turnedItems(drag) { examine(item, &drag, &deselections) }
     }
+    if let number = drag.extentNumber {
+      // After a list change, E is the items that have been in R at an update (SPEC 2.7).
+      for item in candidates where inRange(item, drag) { joinExtent(item, number) }
+      for item in drag.arrivals where inRange(item, drag) { joinExtent(item, number) }
+    }
     for item in candidates { examine(item, &drag, &deselections) }
+    for item in drag.arrivals { examine(item, &drag, &deselections) }
+    drag.arrivals.removeAll()
+    drag.listChanged = false
     // range-revert-scope all: at the anchor (and when the target turns) every item outside R.
     if revertsAll && (anchoring || turned) {
       examineOutside(&drag, &deselections)
@@ -222,14 +233,15 @@ extension RuledEngine {
   /// Whether `item` is in the extent `E` of `drag`: between the lowest and highest `c`, or under
   /// `rect` one that has been in `R`.
   func inExtent(_ item: Int, _ drag: RangeDrag) -> Bool {
-    guard let rect = drag.rect else { return drag.inExtent(item) }
-    return rectExtent[item] == rect.number
+    guard let mark = drag.extentMark else { return drag.inExtent(item) }
+    return rectExtent[item] == mark
   }
 
   /// The items whose desired state a turn of the target changes: `R`, and under `opposite` all
   /// of `E`.
   private mutating func turnedItems(_ drag: RangeDrag) -> [Int] {
     guard let rect = drag.rect else {
+      if rangeRevert == .opposite && drag.extentNumber != nil { return rectExtentItems }
       return Array(rangeRevert == .opposite ? drag.low...drag.high : drag.rangeItems)
     }
     return rangeRevert == .opposite ? rectExtentItems : layout.items(meeting: rect.box)

@@ -124,14 +124,22 @@ extension RuledEngine {
   /// Adds `items` to the extent of the `rect` drag in progress.
   private mutating func join(_ items: [Int]) {
     guard let number = range?.rect?.number else { return }
-    for item in items where rectExtent[item] != number {
-      rectExtent[item] = number
-      rectExtentItems.append(item)
-    }
+    for item in items { joinExtent(item, number) }
+  }
+
+  /// Adds `item` to the extent marked `number`.
+  mutating func joinExtent(_ item: Int, _ number: UInt32) {
+    guard rectExtent[item] != number else { return }
+    rectExtent[item] = number
+    rectExtentItems.append(item)
   }
 
   /// The number of a new `rect` drag, whose extent starts empty.
-  private mutating func nextRectDrag() -> UInt32 {
+  private mutating func nextRectDrag() -> UInt32 { nextExtentNumber() }
+
+  /// The number of a new extent marked by item (a `rect` drag's, or a drag by index's after a list
+  /// change), which starts empty.
+  mutating func nextExtentNumber() -> UInt32 {
     if rectDrags == UInt32.max {
       rectDrags = 0
       for item in rectExtent.indices { rectExtent[item] = 0 }

@@ -3,7 +3,7 @@ struct SingleTap: Sendable {
   /// The viewport point of the `down`.
   let origin: Point
   /// The topmost item under the `down`, with the offset and frames of that moment.
-  let item: Int?
+  private(set) var item: Int?
   /// Whether the `down` was on no item or on an item selected at that moment: a press that
   /// selects nothing, after which `single-release` `retap` taps at the `up`.
   let pressIsIdle: Bool
@@ -25,5 +25,11 @@ struct SingleTap: Sendable {
     let dx = point.x - origin.x
     let dy = point.y - origin.y
     if (dx * dx + dy * dy).squareRoot() > slop { isTap = false }
+  }
+
+  /// Carries the tapped item through a change of the list (SPEC 2.7): a removed item leaves the
+  /// touch tapping nothing.
+  mutating func carry(through change: ListChange) {
+    item = item.flatMap(change.newIndex(of:))
   }
 }

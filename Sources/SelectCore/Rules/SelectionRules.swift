@@ -161,6 +161,20 @@ package protocol SelectionRules: Sendable {
   /// Whether `range-shape` `rect-on-items` skips the samples over no item (not updating there,
   /// as `rect` does).
   var rectOnItemsSkipsEmptySamples: Bool { get }
+
+  // MARK: Lists that change (SPEC 2.7)
+
+  /// Whether a list change carries the selection with the items (not leaving it by index).
+  var listChangesCarryTheSelection: Bool { get }
+  /// Whether a range drag's anchor follows its item through a list change (not keeping its
+  /// index, as a drag that saved the pressed position does).
+  var anchorFollowsItsItem: Bool { get }
+  /// Whether a removed anchor gives way to the item now at its index (not to "no position",
+  /// which a range from the start of the list then reads as index 0).
+  var removedAnchorGoesToItsSuccessor: Bool { get }
+  /// Whether a range drag's extent follows its items through a list change (not keeping the
+  /// indices it had).
+  var extentFollowsItsItems: Bool { get }
 }
 
 extension SelectionRules {
@@ -258,4 +272,8 @@ extension SelectionRules {
   package var deferWaitsForTheNextSample: Bool { true }
   package var revertAllReachesOutsideTheExtent: Bool { true }
   package var rectOnItemsSkipsEmptySamples: Bool { true }
+  package var listChangesCarryTheSelection: Bool { true }
+  package var anchorFollowsItsItem: Bool { true }
+  package var removedAnchorGoesToItsSuccessor: Bool { true }
+  package var extentFollowsItsItems: Bool { true }
 }

@@ -37,4 +37,10 @@ struct MinHeap: Sendable {
     }
     return top
   }
+
+  /// Every value, in no order, leaving the heap empty.
+  mutating func drained() -> [Int] {
+    defer { storage.removeAll(keepingCapacity: true) }
+    return storage
+  }
 }

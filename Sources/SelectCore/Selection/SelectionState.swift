@@ -7,8 +7,8 @@ package struct SelectionState: Sendable {
   private(set) var selected: IndexBitmap
   /// Items `canSelect` allows that are not selected: what `selectAll` walks.
   private var selectable: IndexBitmap
-  private let selectVetoed: IndexBitmap
-  private let deselectVetoed: IndexBitmap
+  private var selectVetoed: IndexBitmap
+  private var deselectVetoed: IndexBitmap
   /// The most items that may be selected (SPEC 2.3), after the mode's own cap.
   package internal(set) var capacity: Int
 
@@ -95,6 +95,39 @@ package struct SelectionState: Sendable {
   /// - Complexity: O(*n* / 4096 + *k*) for *k* selected items of *n*.
   var items: [Int] {
     selected.members
+  }
+
+  /// Carries the state through a change of the list (SPEC 2.7): every item keeps its state, its
+  /// vetoes and what the journal remembers of it; an inserted item is unselected, vetoed in
+  /// neither direction, and counts as unselected in an open journal (a range drag's `S0`).
+  ///
+  /// - Complexity: O(*n*): the sets are built again (issue 26 is to make it O(log *n*)).
+  mutating func carry(through change: ListChange, selectionByItem: Bool = true) {
+    let count = change.count(after: itemCount)
+    let oldSelected = selected
+    func carried(_ set: IndexBitmap) -> IndexBitmap {
+      var result = IndexBitmap(capacity: count)
+      for item in set.members {
+        if let index = change.newIndex(of: item) { result.insert(index) }
+      }
+      return result
+    }
+    selected = carried(selected)
+    selectable = carried(selectable)
+    selectVetoed = carried(selectVetoed)
+    deselectVetoed = carried(deselectVetoed)
+    if case .insert(let index) = change { selectable.insert(index) }
+    if !selectionByItem {
+      // A planted bug's: the selection stays by index, cut to the new length.
+      selected = IndexBitmap(capacity: count)
+      selectable = IndexBitmap(capacity: count)
+      for item in oldSelected.members where item < count { selected.insert(item) }
+      for item in 0..<count where !selected.contains(item) && canSelect(item) {
+        selectable.insert(item)
+      }
+    }
+    journalStamp = change.carry(journalStamp, inserting: journalOpen ? journalGeneration : 0)
+    journalValue = change.carry(journalValue, inserting: false)
   }
 
   /// Replaces the contents of `buffer` with ``items``, keeping its storage.

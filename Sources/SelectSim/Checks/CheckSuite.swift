@@ -13,6 +13,7 @@ struct CheckSuite {
   private var deselectFromEnd: DeselectFromEndCheck?
   private var selectAll: SelectAllCheck?
   private var deselectAll: DeselectAllCheck?
+  private var listChange: ListChangeCheck?
   private var veto: VetoCheck?
   private var scrollBounds: ScrollBoundsCheck?
   private var scrollSteps: ScrollStepsCheck?
@@ -40,6 +41,7 @@ struct CheckSuite {
     if invariants.contains(.deselectFromEnd) { deselectFromEnd = DeselectFromEndCheck() }
     if invariants.contains(.selectAll) { selectAll = SelectAllCheck() }
     if invariants.contains(.deselectAll) { deselectAll = DeselectAllCheck() }
+    if invariants.contains(.listChange) { listChange = ListChangeCheck() }
     if invariants.contains(.veto) { veto = VetoCheck() }
     if invariants.contains(.scrollBounds) { scrollBounds = ScrollBoundsCheck() }
     if invariants.contains(.scrollSteps) { scrollSteps = ScrollStepsCheck() }
@@ -57,6 +59,12 @@ struct CheckSuite {
   mutating func compareInFreshProcess() -> (call: Call, violation: Violation)? {
     guard let found = determinism?.compareInFreshProcess() else { return nil }
     return (found.call, Violation(.determinism, found.message))
+  }
+
+  /// Carries what the checks keep per item through a change of the list (SPEC 2.7).
+  mutating func carry(through change: ListChange) {
+    oneChangePerDrag?.carry(through: change)
+    onlyTouched?.carry(through: change)
   }
 
   /// Whether a check reads the engine's reported selection after every call (only
@@ -81,6 +89,7 @@ struct CheckSuite {
     Self.run(&deselectFromEnd, .deselectFromEnd, call, state, into: &found)
     Self.run(&selectAll, .selectAll, call, state, into: &found)
     Self.run(&deselectAll, .deselectAll, call, state, into: &found)
+    Self.run(&listChange, .listChange, call, state, into: &found)
     Self.run(&veto, .veto, call, state, into: &found)
     Self.run(&scrollBounds, .scrollBounds, call, state, into: &found)
     Self.run(&scrollSteps, .scrollSteps, call, state, into: &found)

@@ -9,6 +9,8 @@ struct DeterminismCheck {
   private var twin: (any HeldEngine)?
   private var decoy: (any HeldEngine)?
   private let itemCount: Int
+  /// The decoy's indices for the engine's.
+  private var mirror: ItemMirror
   private let configuration: Configuration
   private let freshProcess: EngineKind?
   /// Whether the engines can report faults (only planted faults do; a cast per call otherwise).
@@ -19,6 +21,7 @@ struct DeterminismCheck {
   init(kind: EngineKind, scenario: Scenario, plan: DeterminismPlan) throws(ConfigurationError) {
     configuration = scenario.configuration
     itemCount = scenario.configuration.frames.count
+    mirror = ItemMirror(itemCount: itemCount)
     freshProcess = plan.freshProcess
     reportsFaults = kind.reportsFaults
     if plan.sameProcess {
@@ -32,13 +35,7 @@ struct DeterminismCheck {
   mutating func check(_ call: Call) -> String? {
     if freshProcess != nil { recorded.append(call) }
     guard let twin else { return nil }
-    if let decoy {
-      var event = call.event
-      if case .frame(let item, let frame) = event {
-        event = .frame(item: itemCount - 1 - item, frame)
-      }
-      decoy.apply(event, at: call.time)
-    }
+    if let decoy { decoy.apply(mirror.mirrored(call.event), at: call.time) }
     let (entries, offset) = twin.apply(call.event, at: call.time)
     if reportsFaults, let fault = twin.fault {
       return "a second engine fed the same calls failed: \(fault.fault.rawValue): \(fault.message)"

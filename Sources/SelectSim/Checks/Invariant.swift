@@ -15,6 +15,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
   case selectAll = "select-all"
   /// Not in SPEC 4's table: `deselectAll` removes every selected item, descending (SPEC 2.6).
   case deselectAll = "deselect-all"
+  /// A list change changes only a removed selected item's state (SPEC 2.7).
+  case listChange = "list-change"
   case veto = "veto"
   case scrollBounds = "scroll-bounds"
   case scrollSteps = "scroll-steps"
@@ -41,6 +43,8 @@ public enum Invariant: String, CaseIterable, Hashable, Sendable, Codable {
       "lowering the limit removes exactly the highest-index selected items, descending"
     case .selectAll: "selectAll adds exactly the first allowed unselected items, up to the limit"
     case .deselectAll: "deselectAll removes every selected item, descending, vetoes notwithstanding"
+    case .listChange:
+      "an insert, remove or reorder changes no item's state but a removed selected item's (cause remove); the selection follows the items"
     case .veto: "no entry goes against canSelect/canDeselect except the forced ones"
     case .scrollBounds: "the offset stays in [minOffset, maxOffset]"
     case .scrollSteps:

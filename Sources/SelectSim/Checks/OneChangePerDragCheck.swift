@@ -10,6 +10,11 @@ struct OneChangePerDragCheck: InvariantCheck {
 
   init(itemCount: Int) { lastDrag = Array(repeating: 0, count: itemCount) }
 
+  /// Each item keeps its last drag through a change of the list (SPEC 2.7).
+  mutating func carry(through change: ListChange) {
+    lastDrag = change.carry(lastDrag, inserting: 0)
+  }
+
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     guard state.mode == .paint else { return nil }
     for entry in call.entries {

@@ -12,6 +12,11 @@ struct OnlyTouchedCheck: InvariantCheck {
 
   init(itemCount: Int) { touchedStamp = Array(repeating: 0, count: itemCount) }
 
+  /// Each item keeps its stamp through a change of the list (SPEC 2.7).
+  mutating func carry(through change: ListChange) {
+    touchedStamp = change.carry(touchedStamp, inserting: 0)
+  }
+
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     switch state.mode {
     case .paint:

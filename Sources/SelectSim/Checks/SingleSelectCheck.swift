@@ -12,7 +12,8 @@ struct SingleSelectCheck: InvariantCheck {
     if state.countAfter > 1 { return "\(state.countAfter) items are selected in single mode" }
     let made = call.entries.itemChanges()
     switch call.kind {
-    case .event(.limit), .event(.selectAll), .event(.deselectAll):
+    case .event(.limit), .event(.selectAll), .event(.deselectAll), .event(.insert),
+      .event(.remove), .event(.reorder):
       return nil
     default:
       break

@@ -13,7 +13,7 @@ struct VetoCheck: InvariantCheck {
         return
           "item \(change.item) was selected (\(change.cause.rawValue)) though canSelect refuses it"
       }
-      let forced = change.cause == .limit || change.cause == .deselectAll
+      let forced = [.limit, .deselectAll, .remove].contains(change.cause)
       if !change.selected && !forced && !state.canDeselect[change.item] {
         return
           "item \(change.item) was deselected (\(change.cause.rawValue)) though canDeselect refuses it"

@@ -11,6 +11,8 @@ public struct ScenarioGenerator: Sendable {
   public var setups = SetupGenerator()
   /// The touch timelines.
   public var touches = TouchGenerator()
+  /// The changes of the list, drawn last.
+  public var listChanges = ListChangeGenerator()
   /// What the engine takes: every scenario lies inside it (SPEC 8, "Profiles"). Under the whole
   /// SPEC the generators draw exactly as they always have.
   public var profile: EngineProfile
@@ -44,6 +46,6 @@ public struct ScenarioGenerator: Sendable {
     if configuration.doublePress == .ignore {
       scenario.timeline = touches.doublingPresses(in: scenario, profile: profile, using: &random)
     }
-    return scenario
+    return listChanges.addingListChanges(to: scenario, profile: profile, using: &random)
   }
 }

@@ -355,6 +355,26 @@ package struct PlantedBug: Sendable {
       summary: "range-shape rect-on-items updates at a sample over no item, as rect does",
       expected: [.invariant(.rangeState), .invariant(.onlyTouched), .invariant(.scrollSelects)],
       rules: PlantedRules.RectOnItemsUpdatesOverSpace.self),
+    PlantedBug(
+      name: "selection-kept-by-index",
+      summary: "a list change leaves the selection by index, not with its items",
+      expected: [.invariant(.logConsistent)],
+      rules: PlantedRules.SelectionKeptByIndex.self),
+    PlantedBug(
+      name: "stale-anchor-position",
+      summary: "a range drag keeps its anchor's index when items come or go before it",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
+      rules: PlantedRules.StaleAnchorPosition.self),
+    PlantedBug(
+      name: "removed-anchor-no-position",
+      summary: "a removed anchor becomes no position, and the range runs from item 0",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
+      rules: PlantedRules.RemovedAnchorIsNoPosition.self),
+    PlantedBug(
+      name: "extent-not-shifted",
+      summary: "a range drag's extent keeps its indices when items come, go or move",
+      expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
+      rules: PlantedRules.ExtentNotShifted.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

@@ -245,6 +245,13 @@ extension PlantedBug {
     case "stale-selection-cache":
       return PlantedNeeds(features: [.anyEvent([.selectAll, .deselectAll, .limit])])
     case PlantedFault.slowCalls.rawValue: return PlantedNeeds(features: [.event(.deselectAll)])
+    case "selection-kept-by-index":
+      return PlantedNeeds(features: [.anyEvent([.insert, .remove, .reorder]), .freeLayout])
+    case "stale-anchor-position", "extent-not-shifted":
+      return PlantedNeeds(
+        modes: range, features: [.anyEvent([.insert, .remove, .reorder]), .freeLayout])
+    case "removed-anchor-no-position":
+      return PlantedNeeds(modes: range, features: [.event(.remove), .freeLayout])
     default: return PlantedNeeds()
     }
   }

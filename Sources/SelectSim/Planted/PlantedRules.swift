@@ -424,4 +424,29 @@ enum PlantedRules {
         .map(\.item)
     }
   }
+
+  /// A list change leaves the selection by index (drag-select-recyclerview's reports: "adjust the
+  /// selected indices accordingly").
+  struct SelectionKeptByIndex: SelectionRules {
+    var listChangesCarryTheSelection: Bool { false }
+  }
+
+  /// A range drag keeps the anchor's index through list changes (a pressed position saved as an
+  /// int, as drag-select libraries keep `initialSelection`).
+  struct StaleAnchorPosition: SelectionRules {
+    var anchorFollowsItsItem: Bool { false }
+  }
+
+  /// A removed anchor becomes "no position", and the range runs from the start of the list
+  /// (drag-select-recyclerview PR #20: `NO_POSITION` after a reload selected "the whole range
+  /// from -1 to the pressed item").
+  struct RemovedAnchorIsNoPosition: SelectionRules {
+    var removedAnchorGoesToItsSuccessor: Bool { false }
+  }
+
+  /// A range drag's extent keeps its indices through list changes, so items that moved out of it
+  /// are never reverted.
+  struct ExtentNotShifted: SelectionRules {
+    var extentFollowsItsItems: Bool { false }
+  }
 }

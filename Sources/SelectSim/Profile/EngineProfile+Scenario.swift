@@ -216,6 +216,9 @@ extension Event {
     case .limit: .limit
     case .selectAll: .selectAll
     case .deselectAll: .deselectAll
+    case .insert: .insert
+    case .remove: .remove
+    case .reorder: .reorder
     }
   }
 }

@@ -103,7 +103,8 @@ package final class EngineConnection: @unchecked Sendable {
       "apply '\(ScriptPrinter.number(time)) \(ScriptPrinter.statement(event))'"
     }
     do {
-      return try ProtocolCodec.applyReply(line, itemCount: itemCount)
+      return try ProtocolCodec.applyReply(
+        line, itemCount: itemCount, countAfter: event.itemCount(after: itemCount))
     } catch {
       throw malformed(error, line) {
         "apply '\(ScriptPrinter.number(time)) \(ScriptPrinter.statement(event))'"

@@ -9,7 +9,8 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
   private final class Case {
     let pool: EnginePool?
     var connection: EngineConnection?
-    let itemCount: Int
+    /// The number of items now: list changes change it (SPEC 2.7).
+    var itemCount: Int
 
     init(pool: EnginePool?, connection: EngineConnection?, itemCount: Int) {
       self.pool = pool
@@ -95,6 +96,7 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
     guard fault == nil, let connection = session.connection else { return [] }
     do {
       let reply = try connection.apply(event, at: time, itemCount: session.itemCount)
+      session.itemCount = event.itemCount(after: session.itemCount)
       offset = reply.offset
       selection = reply.selection
       return reading?.order(reply.entries, of: event, at: time) ?? reply.entries

@@ -163,12 +163,14 @@ extension ProtocolCodec {
     var item: Int?
     var frame: Rect?
     var limit: Int??
+    var to: Int?
     try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
       switch key {
       case "type": type = try scanner.string()
       case "x": x = try scanner.number()
       case "y": y = try scanner.number()
       case "item": item = try scanner.integer()
+      case "to": to = try scanner.integer()
       case "frame": frame = try ProtocolCodec.rect(&scanner)
       case "limit": limit = .some(scanner.takeNull() ? nil : try scanner.integer())
       default: try scanner.skipValue()
@@ -192,6 +194,17 @@ extension ProtocolCodec {
       return .limit(limit)
     case "selectAll": return .selectAll
     case "deselectAll": return .deselectAll
+    case "insert":
+      guard let item, let frame else {
+        throw scanner.problem("insert needs \"item\" and \"frame\"")
+      }
+      return .insert(at: item, frame)
+    case "remove":
+      guard let item else { throw scanner.problem("remove needs \"item\"") }
+      return .remove(at: item)
+    case "reorder":
+      guard let item, let to else { throw scanner.problem("reorder needs \"item\" and \"to\"") }
+      return .reorder(from: item, to: to)
     default: throw scanner.problem("unknown event type \(type.map { "\"\($0)\"" } ?? "(none)")")
     }
   }

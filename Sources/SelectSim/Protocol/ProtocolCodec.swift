@@ -142,6 +142,22 @@ package enum ProtocolCodec {
       writer.byte(UInt8(ascii: "}"))
     case .selectAll: writer.raw("{\"type\":\"selectAll\"}")
     case .deselectAll: writer.raw("{\"type\":\"deselectAll\"}")
+    case .insert(let index, let frame):
+      writer.raw("{\"type\":\"insert\",\"item\":")
+      writer.integer(index)
+      writer.raw(",\"frame\":")
+      rect(frame, into: &writer)
+      writer.byte(UInt8(ascii: "}"))
+    case .remove(let index):
+      writer.raw("{\"type\":\"remove\",\"item\":")
+      writer.integer(index)
+      writer.byte(UInt8(ascii: "}"))
+    case .reorder(let from, let to):
+      writer.raw("{\"type\":\"reorder\",\"item\":")
+      writer.integer(from)
+      writer.raw(",\"to\":")
+      writer.integer(to)
+      writer.byte(UInt8(ascii: "}"))
     }
   }
 
@@ -229,8 +245,11 @@ package enum ProtocolCodec {
     package var selection: [Int]
   }
 
-  package static func applyReply(_ line: [UInt8], itemCount: Int) throws(JSONScanner.Problem)
-    -> ApplyReply
+  ///
+  /// The entries name items of the list before the event, the selection items of the list after
+  /// it: a list change (SPEC 2.7) makes them differ (`countAfter`, `itemCount` when `nil`).
+  package static func applyReply(_ line: [UInt8], itemCount: Int, countAfter: Int? = nil)
+    throws(JSONScanner.Problem) -> ApplyReply
   {
     var scanner = JSONScanner(line)
     var entries: [Entry]?
@@ -240,7 +259,8 @@ package enum ProtocolCodec {
       switch key {
       case "entries": entries = try ProtocolCodec.entries(&scanner, itemCount: itemCount)
       case "offset": offset = try scanner.number()
-      case "selection": selection = try ProtocolCodec.selection(&scanner, itemCount: itemCount)
+      case "selection":
+        selection = try ProtocolCodec.selection(&scanner, itemCount: countAfter ?? itemCount)
       case "error":
         throw scanner.problem("the engine answered with an error: \(try scanner.string())")
       default: try scanner.skipValue()
@@ -309,7 +329,7 @@ package enum ProtocolCodec {
           let name = try scanner.string()
           guard let known = Entry.Cause(rawValue: name) else {
             throw scanner.problem(
-              "entry \(entries.count + 1) has cause \"\(name)\"; causes are drag, tap, limit, selectAll, deselectAll"
+              "entry \(entries.count + 1) has cause \"\(name)\"; causes are drag, tap, limit, selectAll, deselectAll, remove"
             )
           }
           cause = known

@@ -16,8 +16,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var byTop: FramesByTop
   private var isSelected: [Bool]
   private var count: Int
-  private let selectVetoed: [Bool]
-  private let deselectVetoed: [Bool]
+  private var selectVetoed: [Bool]
+  private var deselectVetoed: [Bool]
   private var limit: Int?
   /// The scroll offset (SPEC 2.2).
   public private(set) var offset: Double
@@ -42,6 +42,12 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var extentLow = 0
   private var extentHigh = 0
   private var beforeAnchor: [Bool] = []
+  /// Whether the list changed since the last update of the range drag by index: its next sample
+  /// updates though c stays (SPEC 2.7).
+  private var listChanged = false
+  /// Once the list changed during a range drag by index, its extent by item: the items that have
+  /// been in R at an update (SPEC 2.7); `nil` while it is the interval of c's lowest and highest.
+  private var extentSet: [Bool]?
   // range-shape rect: the press point, and which items met the rectangle at the last update, at
   // the one before, and ever in this drag.
   private var press = Point(x: 0, y: 0)
@@ -155,6 +161,21 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
         byTop.update(item, to: frame)
         setOffset(clamped(offset), time)
       }
+    case .insert(let index, let frame):
+      if index >= 0 && index <= frames.count && validFrame(frame) {
+        let order = Array(0..<index) + [nil] + Array(index..<frames.count)
+        changeList(order, frame, time)
+      }
+    case .remove(let index):
+      if index >= 0 && index < frames.count {
+        changeList(frames.indices.filter { $0 != index }, nil, time)
+      }
+    case .reorder(let from, let to):
+      if from != to && frames.indices.contains(from) && frames.indices.contains(to) {
+        var order: [Int?] = frames.indices.filter { $0 != from }
+        order.insert(from, at: to)
+        changeList(order, nil, time)
+      }
     case .limit(let newLimit):
       limit = newLimit
       while count > capacity, let last = isSelected.lastIndex(of: true) {
@@ -228,6 +249,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       watchHotspots(time)
     case .range:
       rangePhase = .waiting
+      listChanged = false
+      extentSet = nil
       rangeLook(at: fingerAt, time)
       watchHotspots(time)
     case .single:
@@ -377,7 +400,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       extentLow = min(extentLow, topmost)
       extentHigh = max(extentHigh, topmost)
       rangeUpdate(time, from: previous)
-    case .active where again:
+    case .active where again || listChanged:
       rangeUpdate(time, from: current)
     default:
       break
@@ -500,6 +523,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       target = isSelected[anchor]
     }
     let rect = setup.rangeShape != .index
+    listChanged = false
     let rangeLow = min(anchor, current)
     let rangeHigh = max(anchor, current)
     var toDeselect: [Int] = []
@@ -514,9 +538,16 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       }
     }
     // range-revert-scope all: every item, in E or not.
+    // After a list change, E by index is the items that have been in R at an update.
+    if var set = extentSet {
+      for item in rangeLow...rangeHigh { set[item] = true }
+      extentSet = set
+    }
+    let byIndex = extentSet.map { set in frames.indices.filter { set[$0] } }
     let extent =
       setup.rangeRevertScope == .all
-      ? Array(frames.indices) : rect ? rectExtent.sorted() : Array(extentLow...extentHigh)
+      ? Array(frames.indices)
+      : rect ? rectExtent.sorted() : byIndex ?? Array(extentLow...extentHigh)
     // range-revert-scope passed under rect: the items that meet the rectangle before.
     var before = Array(repeating: false, count: rect ? frames.count : 0)
     if rect { for item in meetingRect(cornerBefore) { before[item] = true } }
@@ -549,6 +580,72 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     for item in nearestFirst(toSelect) {
       if !selectVetoed[item] && count < capacity { setItem(item, true, .drag, time) }
     }
+  }
+
+  // MARK: List changes
+
+  /// A change of the list (SPEC 2.7), given as the new list: for each new index, the old index of
+  /// the item there, or `nil` for the inserted one, which gets `frame`.
+  /// Everything kept per item moves with it; a removed selected item's entry comes first; no
+  /// movement logic runs.
+  private mutating func changeList(
+    _ order: [Int?], _ frame: Rect?, _ time: Double
+  ) {
+    var newIndex: [Int?] = Array(repeating: nil, count: frames.count)
+    for (new, old) in order.enumerated() { if let old { newIndex[old] = new } }
+    if let removed = newIndex.indices.first(where: { newIndex[$0] == nil }), isSelected[removed] {
+      setItem(removed, false, .remove, time)
+    }
+    func carried<T>(_ values: [T], _ inserted: T) -> [T] {
+      order.map { old in old.map { values[$0] } ?? inserted }
+    }
+    // The drag of the touch that ended last counts only while the finger is up.
+    let endedDrag = !fingerIsDown && endedRangePhase == .active
+    let dragging = rangePhase == .active || endedDrag
+    if setup.rangeShape == .index && dragging && extentSet == nil {
+      extentSet = frames.indices.map { extentLow <= $0 && $0 <= extentHigh }
+    }
+    extentSet = extentSet.map { carried($0, false) }
+    frames = order.map { old in
+      old.map { frames[$0] } ?? frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+    byTop = FramesByTop(frames)
+    isSelected = carried(isSelected, false)
+    selectVetoed = carried(selectVetoed, false)
+    deselectVetoed = carried(deselectVetoed, false)
+    paintConsidered = carried(paintConsidered, false)
+    // A drag's arrays, where a drag has made them (for the items as they were then).
+    let count = newIndex.count
+    if beforeAnchor.count == count { beforeAnchor = carried(beforeAnchor, false) }
+    if inRect.count == count {
+      inRect = carried(inRect, false)
+      inRectExtent = carried(inRectExtent, false)
+    }
+    rectMembers = rectMembers.compactMap { newIndex[$0] }.sorted()
+    rectExtent = rectExtent.compactMap { newIndex[$0] }
+    if dragging {
+      carryDrag(newIndex)
+    }
+    tapItem = tapItem.flatMap { newIndex[$0] }
+    lastTapped = lastTapped.flatMap { newIndex[$0] }
+    active = active.flatMap { newIndex[$0] ?? (frames.isEmpty ? nil : min($0, frames.count - 1)) }
+    setOffset(clamped(offset), time)
+  }
+
+  /// A range drag through a change of the list (SPEC 2.7): the anchor and c follow their items,
+  /// a removed one giving way to the item now at its index (or the last); by index, the next
+  /// sample updates.
+  private mutating func carryDrag(_ newIndex: [Int?]) {
+    if frames.isEmpty {
+      if rangePhase == .active { rangePhase = .inert }
+      if !fingerIsDown && endedRangePhase == .active { endedRangePhase = .inert }
+      return
+    }
+    if anchor >= 0 {
+      anchor = newIndex[anchor] ?? min(anchor, frames.count - 1)
+      current = newIndex[current] ?? min(current, frames.count - 1)
+    }
+    if setup.rangeShape == .index { listChanged = true }
   }
 
   // MARK: Single

@@ -60,6 +60,9 @@ struct Analysis {
   var commitPoint: Point?
 
   /// `limit`, `selectAll`, `deselectAll`: the entries they must produce (SPEC 2.6).
+  /// A change of the list (SPEC 2.7) this call makes, and the inserted item's frame: the state
+  /// is carried through it once the entries (which name the indices before it) are applied.
+  var listChange: (change: ListChange, frame: Rect?)?
   var expectedForced: [ItemChange]?
 
   /// Whether the runner may skip the remaining steps before the next event: this step changed

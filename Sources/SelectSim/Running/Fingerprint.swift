@@ -130,6 +130,17 @@ public struct Fingerprint: Hashable, Sendable {
       add(limit ?? Int.min)
     case .selectAll: add(9)
     case .deselectAll: add(10)
+    case .insert(let index, let rect):
+      add(11)
+      add(index)
+      add(rect)
+    case .remove(let index):
+      add(12)
+      add(index)
+    case .reorder(let from, let to):
+      add(13)
+      add(from)
+      add(to)
     }
   }
 

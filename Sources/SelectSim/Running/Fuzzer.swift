@@ -48,6 +48,11 @@ public struct Fuzzer: Sendable {
     if Set(options.profile.rangeReverts).isSuperset(of: [.restore, .deselect]) {
       beyondModes.rangeReverts = EngineProfile.wholeSpec.rangeReverts
     }
+    // So are the list changes (SPEC 2.7): with every older event, with or without them.
+    let listChanges: Set<EngineProfile.OptionalEvent> = [.insert, .remove, .reorder]
+    if Set(options.profile.events).union(listChanges) == Set(EngineProfile.OptionalEvent.allCases) {
+      beyondModes.events = EngineProfile.wholeSpec.events
+    }
     if beyondModes.isWholeSpec {
       profileHash = nil
     } else {

@@ -7,7 +7,12 @@ enum OutputValidation {
   /// What is wrong with `call`'s output, or `nil`.
   ///
   /// - Complexity: O(*e* + *k*) for *e* entries and *k* reported items.
-  static func problem(in call: Call, itemCount: Int, selectionRead: Bool) -> String? {
+  ///
+  /// The entries name items of the list before the call, the selection items of the list after
+  /// it (`countAfter`): a list change makes them differ (SPEC 2.7).
+  static func problem(in call: Call, itemCount: Int, countAfter: Int, selectionRead: Bool)
+    -> String?
+  {
     for entry in call.entries {
       guard entry.time.isFinite else {
         return "an entry has time \(entry.time), not a finite number"
@@ -28,8 +33,8 @@ enum OutputValidation {
     guard selectionRead else { return nil }
     var previous = -1
     for item in call.reportedSelection {
-      if item < 0 || item >= itemCount {
-        return "the reported selection names item \(item), but the items are 0..<\(itemCount)"
+      if item < 0 || item >= countAfter {
+        return "the reported selection names item \(item), but the items are 0..<\(countAfter)"
       }
       if item <= previous {
         return

@@ -51,4 +51,13 @@ struct RectRangeState {
     }
     members = items
   }
+
+  /// Carries the range and the extent through a change of the list (SPEC 2.7): an inserted item
+  /// is in neither until the rectangle's next update finds it.
+  mutating func carry(through change: ListChange) {
+    inRange = change.carry(inRange, inserting: false)
+    inExtent = change.carry(inExtent, inserting: false)
+    members = members.compactMap(change.newIndex(of:))
+    extentItems = extentItems.compactMap(change.newIndex(of:))
+  }
 }

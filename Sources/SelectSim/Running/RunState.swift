@@ -12,8 +12,8 @@ import SelectCore
 /// facts each ``Analysis`` records.
 struct RunState {
   let configuration: Configuration
-  let canSelect: [Bool]
-  let canDeselect: [Bool]
+  private(set) var canSelect: [Bool]
+  private(set) var canDeselect: [Bool]
   private(set) var frames: [Rect]
   /// The prefilter of the brute-force queries.
   private var byTop: FramesByTop
@@ -58,6 +58,12 @@ struct RunState {
   private(set) var extentLow = 0
   private(set) var extentHigh = -1
   private var beforeAnchor: [Bool] = []
+  /// Whether the list changed since the range drag's last update (by index): its next sample
+  /// updates though `c` stays (SPEC 2.7).
+  private var listChanged = false
+  /// Once the list changed during a range drag by index, its extent by item: the items that have
+  /// been in `R` at an update (SPEC 2.7); `nil` while it is an interval.
+  private var extentSet: [Bool]?
   /// Under `range-shape` `rect` and `rect-on-items`, the rectangle's `R` and `E` (SPEC 3.2);
   /// `nil` otherwise.
   private(set) var rect: RectRangeState?
@@ -168,6 +174,7 @@ struct RunState {
   /// Range: whether `item` lies in the extent `E`.
   func inExtent(_ item: Int) -> Bool {
     if let rect { return rect.inExtent[item] }
+    if let extentSet { return extentSet[item] }
     return extentLow <= item && item <= extentHigh
   }
 
@@ -177,12 +184,15 @@ struct RunState {
   var extentItems: [Int] {
     if configuration.rangeRevertScope == .all { return Array(0..<itemCount) }
     if let rect { return rect.extentItems }
+    if let extentSet { return extentSet.indices.filter { extentSet[$0] } }
     return extentHigh < extentLow ? [] : Array(extentLow...extentHigh)
   }
 
   /// Range: `E` in words, for failure messages.
   var extentWords: String {
-    rect == nil ? "\(extentLow)...\(extentHigh)" : "the items the rectangle met"
+    rect != nil
+      ? "the items the rectangle met"
+      : extentSet == nil ? "\(extentLow)...\(extentHigh)" : "the items in R at an update"
   }
 
   /// Range: the moment of the update in words: `c`'s change, or the rectangle's.
@@ -338,6 +348,12 @@ struct RunState {
     if analysis.rangeRepeated && !call.entries.isEmpty { analysis.stepIsIdle = false }
     swap(&self.analysis, &analysis)  // no copy of its arrays
     applyEntries(call.entries)
+    if let (change, frame) = self.analysis.listChange {
+      // The entries name the indices before the change; the checks read the state after it.
+      commit()
+      carry(through: change, inserting: frame)
+      self.analysis.expectedOffset = clamp(self.analysis.offsetBefore)
+    }
     if let expected = self.analysis.expectedRelease {
       let made = call.entries.itemChanges(cause: .drag)
       if made != expected {
@@ -410,6 +426,8 @@ struct RunState {
       case .range:
         dragNumber += 1
         rangePhase = .seeking
+        listChanged = false
+        extentSet = nil
         analysis.moved = true
         analysis.from = contentPoint
         analysis.to = contentPoint
@@ -459,6 +477,15 @@ struct RunState {
       byTop.update(item, to: frame)
       if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
       analysis.expectedOffset = clamp(analysis.offsetBefore)
+    case .insert(let index, let frame):
+      analysis.listChange = (.insert(index), frame)
+      analysis.expectedForced = []
+    case .remove(let index):
+      analysis.listChange = (.remove(index), nil)
+      analysis.expectedForced = selected[index] ? [ItemChange(item: index, selected: false)] : []
+    case .reorder(let from, let to):
+      analysis.listChange = (.reorder(from: from, to: to), nil)
+      analysis.expectedForced = []
     case .limit(let newLimit):
       limit = newLimit
       var forced: [ItemChange] = []
@@ -740,14 +767,19 @@ struct RunState {
     case .anchored where pending:
       anchorUpdate(reaching: item, &analysis)
     case .anchored where item != current:
+      listChanged = false
       retarget()
       analysis.rangeSpan = min(current, item)...max(current, item)
       current = item
       extentLow = min(extentLow, item)
       extentHigh = max(extentHigh, item)
+      joinRange()
       analysis.rangeUpdated = true
-    case .anchored where again:
+    case .anchored where again || listChanged:
+      // A list change since the last update makes the update run (SPEC 2.7).
+      listChanged = false
       retarget()
+      joinRange()
       analysis.rangeSpan = item...item
       analysis.rangeUpdated = true
       analysis.rangeRepeated = true
@@ -760,6 +792,8 @@ struct RunState {
   /// `clear` and `defer`, every other selected item outside `R` is to be deselected (S0 is empty).
   private mutating func anchorUpdate(reaching item: Int, _ analysis: inout Analysis) {
     pending = false
+    listChanged = false
+    extentSet = nil
     current = item
     extentLow = min(anchor, item)
     extentHigh = max(anchor, item)
@@ -769,6 +803,13 @@ struct RunState {
       analysis.rangeCleared = selected.indices.filter { selected[$0] && !inRange($0) }
     }
     analysis.rangeUpdated = true
+  }
+
+  /// After a list change, `E` by index is the items that have been in `R` at an update: an update
+  /// adds `R` (SPEC 2.7).
+  private mutating func joinRange() {
+    guard extentSet != nil else { return }
+    for item in min(anchor, current)...max(anchor, current) { extentSet?[item] = true }
   }
 
   /// Range under `range-shape rect` (SPEC 3.2): the touch anchors at its `down`, on the item
@@ -855,6 +896,68 @@ struct RunState {
   /// there is none to read.
   private mutating func retarget() {
     if configuration.rangeDirection == .anchor && anchor >= 0 { target = selected[anchor] }
+  }
+
+  // MARK: List changes
+
+  /// Carries the state through a change of the list (SPEC 2.7): every item keeps its state, its
+  /// vetoes, its frame and what the drag remembers of it; an inserted item is unselected and may
+  /// be selected and deselected; a drag's anchor or `c` that leaves gives way to the item that
+  /// now has its index, or the last; `E` keeps its items, those between its first and last.
+  ///
+  /// - Complexity: O(*n*).
+  private mutating func carry(through change: ListChange, inserting frame: Rect?) {
+    let empty = Rect(x: 0, y: 0, width: 0, height: 0)
+    let oldCount = itemCount
+    // E by index becomes E by item, marked by the indices before the change.
+    // The drag of the touch that ended last counts only while the finger is up.
+    let dragging = rangePhase == .anchored || (!fingerIsDown && endedRangePhase == .anchored)
+    if rect == nil && dragging && extentSet == nil {
+      extentSet = (0..<itemCount).map { extentLow <= $0 && $0 <= extentHigh }
+    }
+    frames = change.carry(frames, inserting: frame ?? empty)
+    byTop = FramesByTop(frames)
+    if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
+    canSelect = change.carry(canSelect, inserting: true)
+    canDeselect = change.carry(canDeselect, inserting: true)
+    selected = change.carry(selected, inserting: false)
+    afterStamp = change.carry(afterStamp, inserting: 0)
+    afterValue = change.carry(afterValue, inserting: false)
+    considered = change.carry(considered, inserting: 0)
+    consideredStamp = change.carry(consideredStamp, inserting: 0)
+    if beforeAnchor.count == oldCount {
+      beforeAnchor = change.carry(beforeAnchor, inserting: false)
+    }
+    extentSet = extentSet.map { change.carry($0, inserting: false) }
+    rect?.carry(through: change)
+    if dragging { carryDrag(through: change) }
+    tapItem = tapItem.flatMap(change.newIndex(of:))
+    downLowest = downLowest.flatMap(change.newIndex(of:))
+    lastTapItem = lastTapItem.flatMap(change.newIndex(of:))
+    activeItem = activeItem.flatMap { successor(of: $0, through: change) }
+    movedSinceDown = movedSinceDown.compactMap { moved in
+      change.newIndex(of: moved.item).map { (item: $0, frame: moved.frame) }
+    }
+  }
+
+  /// The index after `change` of the item at `item`, or of the item that now has its index,
+  /// clamped to the last; `nil` for an empty list.
+  private func successor(of item: Int, through change: ListChange) -> Int? {
+    change.newIndex(of: item) ?? (itemCount == 0 ? nil : min(item, itemCount - 1))
+  }
+
+  /// The range drag through a change (SPEC 2.7); a list left empty leaves it inert.
+  private mutating func carryDrag(through change: ListChange) {
+    guard itemCount > 0 else {
+      if rangePhase == .anchored { rangePhase = .inert }
+      if !fingerIsDown && endedRangePhase == .anchored { endedRangePhase = .inert }
+      return
+    }
+    if anchor >= 0 {
+      anchor = successor(of: anchor, through: change) ?? 0
+      current = successor(of: current, through: change) ?? 0
+    }
+    if rect == nil { listChanged = true }
   }
 
   // MARK: Auto-scroll

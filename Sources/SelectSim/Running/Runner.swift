@@ -181,7 +181,9 @@ private struct RunSession<Engine: DragSelectEngine> {
     result.trace.add(result.calls)
     for entry in entries { result.trace.add(entry) }
     if let problem = OutputValidation.problem(
-      in: whole, itemCount: state.itemCount, selectionRead: checks.readsReportedSelection)
+      in: whole, itemCount: state.itemCount,
+      countAfter: whole.event.itemCount(after: state.itemCount),
+      selectionRead: checks.readsReportedSelection)
     {
       observe?(whole)
       failingCall = whole.index
@@ -233,6 +235,7 @@ private struct RunSession<Engine: DragSelectEngine> {
   /// of it, and the invariants compare.
   private mutating func judge(_ call: Call) -> Violation? {
     state.advance(with: call)
+    if let (change, _) = state.analysis.listChange { checks.carry(through: change) }
     coverage.note(call, state)
     let violation = checks.check(call, state)
     state.commit()

@@ -15,9 +15,11 @@ extension Scenario {
     result.configuration.vetoSelect = Set(configuration.vetoSelect.map(mirror))
     result.configuration.vetoDeselect = Set(configuration.vetoDeselect.map(mirror))
     result.configuration.initialSelection = Set(configuration.initialSelection.map(mirror))
+    var itemMirror = ItemMirror(itemCount: count)
     result.timeline = timeline.map { scheduled in
-      guard case .frame(let item, let frame) = scheduled.event else { return scheduled }
-      return .event(.frame(item: mirror(item), frame), at: scheduled.time)
+      var scheduled = scheduled
+      if let event = scheduled.event { scheduled.action = .event(itemMirror.mirrored(event)) }
+      return scheduled
     }
     result.expectations = []
     return result

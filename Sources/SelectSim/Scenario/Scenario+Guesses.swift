@@ -29,6 +29,8 @@ extension Scenario {
       case .limit(let limit): configuration.limit = limit
       case .frame(let item, let frame) where configuration.frames.indices.contains(item):
         configuration.frames[item] = frame
+      case let event? where event.listChange != nil:
+        configuration.carry(through: event)
       default: break
       }
     }

@@ -32,6 +32,7 @@ extension Scenario {
         case .move(let point): .move(move(point))
         case .scroll(let offset): .scroll(offset - dy)
         case .frame(let item, let frame): .frame(item: item, shift(frame))
+        case .insert(let index, let frame): .insert(at: index, shift(frame))
         default: event
         }
       }
@@ -103,8 +104,11 @@ extension Scenario {
     var moved = self
     moved.timeline = timeline.map { scheduled in
       scheduled.mapTouch { $0.shifted(by: shift) }.mapEvent { event in
-        guard case .frame(let item, let frame) = event else { return event }
-        return .frame(item: item, frame.shifted(by: shift))
+        switch event {
+        case .frame(let item, let frame): .frame(item: item, frame.shifted(by: shift))
+        case .insert(let index, let frame): .insert(at: index, frame.shifted(by: shift))
+        default: event
+        }
       }
     }
     return moved

@@ -30,6 +30,7 @@ extension Scheduled {
       case .move(let point): .move(snap(point))
       case .scroll(let offset): .scroll(offset.rounded(toMultipleOf: grain))
       case .frame(let item, let frame): .frame(item: item, frame.snapped(to: grain))
+      case .insert(let index, let frame): .insert(at: index, frame.snapped(to: grain))
       default: event
       }
     }

@@ -17,7 +17,7 @@ extension Scenario {
     } catch {
       throw ScenarioError(timelineIndex: nil, message: error.description)
     }
-    let count = configuration.frames.count
+    var count = configuration.frames.count
     var last = -Double.infinity
     var fingerIsDown = false
     for (index, scheduled) in timeline.enumerated() {
@@ -66,6 +66,24 @@ extension Scenario {
         guard Configuration.isValidFrame(frame) else {
           throw fail("the frame \(frame) of item \(item) is not valid")
         }
+      case .event(.insert(let index, let frame)):
+        guard index >= 0, index <= count else {
+          throw fail("insert at index \(index), but the indices are 0...\(count)")
+        }
+        guard Configuration.isValidFrame(frame) else {
+          throw fail("the frame \(frame) of the inserted item is not valid")
+        }
+        count += 1
+      case .event(.remove(let index)):
+        guard index >= 0, index < count else {
+          throw fail("remove names item \(index), but the items are 0..<\(count)")
+        }
+        count -= 1
+      case .event(.reorder(let from, let to)):
+        guard from >= 0, from < count, to >= 0, to < count else {
+          throw fail("reorder names items \(from) and \(to), but the items are 0..<\(count)")
+        }
+        guard from != to else { throw fail("reorder \(from) \(to) moves nothing") }
       case .expect(.selected(let items)):
         if let bad = items.first(where: { $0 < 0 || $0 >= count }) {
           throw fail("expect names item \(bad), but the items are 0..<\(count)")
@@ -101,6 +119,15 @@ extension Scenario {
     case .frame(let item, let frame):
       return item < 0 || item >= itemCount || !Configuration.isValidFrame(frame)
         ? nil : "'stray \(statement)' is in place: item \(item) exists and the frame is valid"
+    case .insert(let index, let frame):
+      return index < 0 || index > itemCount || !Configuration.isValidFrame(frame)
+        ? nil : "'stray \(statement)' is in place: index \(index) is in 0...\(itemCount)"
+    case .remove(let index):
+      return index < 0 || index >= itemCount
+        ? nil : "'stray \(statement)' is in place: item \(index) exists"
+    case .reorder(let from, let to):
+      return from == to || !(0..<itemCount).contains(from) || !(0..<itemCount).contains(to)
+        ? nil : "'stray \(statement)' is in place: items \(from) and \(to) exist"
     case .idle, .scroll, .limit, .selectAll, .deselectAll:
       return "'\(statement)' is never out of place, so it cannot be stray"
     }
@@ -143,18 +170,22 @@ extension Scenario {
     result.configuration.vetoSelect = map(configuration.vetoSelect)
     result.configuration.vetoDeselect = map(configuration.vetoDeselect)
     result.configuration.initialSelection = map(configuration.initialSelection)
-    result.timeline = timeline.compactMap { scheduled in
-      var scheduled = scheduled
-      switch scheduled.action {
-      case .event(.frame(let target, let frame)):
-        guard let target = map(target) else { return nil }
-        scheduled.action = .event(.frame(item: target, frame))
-      case .expect(.selected(let items)):
-        scheduled.action = .expect(.selected(items.compactMap(map)))
-      default:
-        break
+    if changesList {
+      result.timeline = timelineRemoving(newIndex.map { $0 < 0 })
+    } else {
+      result.timeline = timeline.compactMap { scheduled in
+        var scheduled = scheduled
+        switch scheduled.action {
+        case .event(.frame(let target, let frame)):
+          guard let target = map(target) else { return nil }
+          scheduled.action = .event(.frame(item: target, frame))
+        case .expect(.selected(let items)):
+          scheduled.action = .expect(.selected(items.compactMap(map)))
+        default:
+          break
+        }
+        return scheduled
       }
-      return scheduled
     }
     result.expectations = expectations.map { expectation in
       if case .selected(let items) = expectation { return .selected(items.compactMap(map)) }

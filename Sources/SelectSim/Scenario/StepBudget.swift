@@ -87,7 +87,10 @@ package enum StepBudget {
     if configuration.contentHeight == nil {
       for frame in configuration.frames { content = Swift.max(content, frame.maxY) }
       for scheduled in scenario.timeline {
-        if case .frame(_, let frame) = scheduled.event { content = Swift.max(content, frame.maxY) }
+        switch scheduled.event {
+        case .frame(_, let frame), .insert(_, let frame): content = Swift.max(content, frame.maxY)
+        default: break
+        }
       }
     }
     let viewport = configuration.viewport

@@ -49,6 +49,12 @@ private struct Reader {
   var lastTime = -Double.infinity
   /// The line of the `down` that put the finger down, while it is down.
   var fingerDownLine: Int?
+  /// How many items the list has at the line being read: the setup's, changed by `insert` and
+  /// `remove` (SPEC 2.7); `nil` before the timeline.
+  var listCount: Int?
+
+  /// The number of items at the line being read.
+  var itemCount: Int { listCount ?? configuration.frames.count }
 
   mutating func read(_ line: inout ScriptLine) throws(ScriptError) {
     let first = try line.next("a statement")
@@ -437,7 +443,7 @@ private struct Reader {
       return try readStray(at: time, &line)
     }
     let nameToken = try line.next(
-      "an event (down, move, up, cancel, idle, scroll, frame, limit, select-all, deselect-all), 'stray' or 'expect'"
+      "an event (down, move, up, cancel, idle, scroll, frame, insert, remove, reorder, limit, select-all, deselect-all), 'stray' or 'expect'"
     )
     let action: Scheduled.Action
     switch nameToken.text {
@@ -468,6 +474,35 @@ private struct Reader {
       let (x, y) = try line.point(try line.next("the frame's origin X,Y"))
       let (width, height) = try line.size(try line.next("the frame's size WxH"))
       action = .event(.frame(item: item, Rect(x: x, y: y, width: width, height: height)))
+    case "insert":
+      let indexToken = try line.next("the index of the new item")
+      let index = try line.index(indexToken)
+      guard index <= itemCount else {
+        throw line.error(
+          "insert at index \(index), but the list has \(itemCount) items (an index in 0...\(itemCount))",
+          at: indexToken)
+      }
+      let (x, y) = try line.point(try line.next("the new item's origin X,Y"))
+      let (width, height) = try line.size(try line.next("the new item's size WxH"))
+      guard itemCount < ScriptLimits.items else {
+        throw line.error("a script has at most \(ScriptLimits.items) items", at: indexToken)
+      }
+      action = .event(.insert(at: index, Rect(x: x, y: y, width: width, height: height)))
+      listCount = itemCount + 1
+    case "remove":
+      let item = try itemIndex(try line.next("the index of the item to remove"), line)
+      action = .event(.remove(at: item))
+      listCount = itemCount - 1
+    case "reorder":
+      let fromToken = try line.next("the index of the item to move")
+      let from = try itemIndex(fromToken, line)
+      let toToken = try line.next("the index it moves to")
+      let to = try itemIndex(toToken, line)
+      guard from != to else {
+        throw line.error(
+          "'reorder \(from) \(to)' moves nothing; the indices must differ", at: toToken)
+      }
+      action = .event(.reorder(from: from, to: to))
     case "limit":
       action = .event(.limit(try limit(&line)))
     case "select-all":
@@ -478,7 +513,7 @@ private struct Reader {
       action = .expect(try expectation(&line))
     default:
       throw line.error(
-        "expected an event (down, move, up, cancel, idle, scroll, frame, limit, select-all, deselect-all) or 'expect', found '\(nameToken.text)'",
+        "expected an event (down, move, up, cancel, idle, scroll, frame, insert, remove, reorder, limit, select-all, deselect-all) or 'expect', found '\(nameToken.text)'",
         at: nameToken)
     }
     try line.finish(String(nameToken.text))
@@ -488,7 +523,8 @@ private struct Reader {
 
   /// `TIME stray EVENT` (SPEC 5): an event out of place on purpose, which must be out of place.
   mutating func readStray(at time: Double, _ line: inout ScriptLine) throws(ScriptError) {
-    let nameToken = try line.next("a stray event (down, move, up, cancel or frame)")
+    let nameToken = try line.next(
+      "a stray event (down, move, up, cancel, frame, insert, remove or reorder)")
     let event: Event
     switch nameToken.text {
     case "down", "move":
@@ -501,14 +537,24 @@ private struct Reader {
       let (x, y) = try line.point(try line.next("the frame's origin X,Y"))
       let (width, height) = try line.size(try line.next("the frame's size WxH"))
       event = .frame(item: item, Rect(x: x, y: y, width: width, height: height))
+    case "insert":
+      let index = try line.index(try line.next("the index of the new item"))
+      let (x, y) = try line.point(try line.next("the new item's origin X,Y"))
+      let (width, height) = try line.size(try line.next("the new item's size WxH"))
+      event = .insert(at: index, Rect(x: x, y: y, width: width, height: height))
+    case "remove":
+      event = .remove(at: try line.index(try line.next("the index of the item to remove")))
+    case "reorder":
+      let from = try line.index(try line.next("the index of the item to move"))
+      event = .reorder(from: from, to: try line.index(try line.next("the index it moves to")))
     default:
       throw line.error(
-        "expected a stray event (down, move, up, cancel or frame), found '\(nameToken.text)'",
+        "expected a stray event (down, move, up, cancel, frame, insert, remove or reorder), found '\(nameToken.text)'",
         at: nameToken)
     }
     try line.finish("stray \(nameToken.text)")
     if let problem = Scenario.strayProblem(
-      event, fingerIsDown: fingerDownLine != nil, itemCount: configuration.frames.count)
+      event, fingerIsDown: fingerDownLine != nil, itemCount: itemCount)
     {
       throw line.error(problem, at: nameToken)
     }
@@ -524,9 +570,8 @@ private struct Reader {
 
   func itemIndex(_ token: ScriptLine.Token, _ line: ScriptLine) throws(ScriptError) -> Int {
     let item = try line.index(token)
-    guard item < configuration.frames.count else {
-      throw line.error(
-        "item \(item) does not exist; the items are 0..<\(configuration.frames.count)", at: token)
+    guard item < itemCount else {
+      throw line.error("item \(item) does not exist; the items are 0..<\(itemCount)", at: token)
     }
     return item
   }

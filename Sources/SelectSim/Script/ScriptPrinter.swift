@@ -121,6 +121,9 @@ public enum ScriptPrinter {
     case .limit(let limit): "limit \(limit.map(String.init) ?? "none")"
     case .selectAll: "select-all"
     case .deselectAll: "deselect-all"
+    case .insert(let index, let frame): "insert \(index) \(rect(frame))"
+    case .remove(let index): "remove \(index)"
+    case .reorder(let from, let to): "reorder \(from) \(to)"
     }
   }
 

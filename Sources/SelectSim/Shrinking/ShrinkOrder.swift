@@ -251,6 +251,9 @@ struct ShrinkOrder {
       case .limit: 8
       case .scroll: 9
       case .frame: 10
+      case .reorder: 11
+      case .remove: 12
+      case .insert: 13
       }
     return line.isStray ? rank + 20 : rank
   }

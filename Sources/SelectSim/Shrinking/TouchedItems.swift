@@ -20,6 +20,11 @@ struct TouchedItems {
     let configuration = scenario.configuration
     let frames = configuration.frames
     touched = Array(repeating: false, count: frames.count)
+    // Under list changes an index names different items over time (SPEC 2.7): every item counts.
+    if scenario.changesList {
+      for item in frames.indices { mark(item) }
+      return
+    }
     for item in configuration.initialSelection { mark(item) }
     if configuration.contentHeight == nil,
       let lowest = frames.indices.max(by: {

@@ -1,0 +1,124 @@
+extension RuledEngine {
+  /// Applies a change of the list (SPEC 2.7): a removed selected item's entry first, then every
+  /// item keeps its state, its frame and what a drag remembers of it, under its new index; the
+  /// content height is computed again and the offset clamped. No movement logic runs.
+  ///
+  /// - Parameters:
+  ///   - change: The change.
+  ///   - frame: The inserted item's frame (ignored for a removal or a move).
+  ///   - time: The event's time.
+  /// - Complexity: O(*n* log *n*): the index and the per-item arrays are built again. Issue 26 is
+  ///   to bring this to O(log *n*) with ``ItemOrder``.
+  mutating func changeList(_ change: ListChange, frame: Rect? = nil, at time: Double) {
+    if case .remove(let index) = change, state.contains(index) {
+      log.append(.item(index, selected: false, cause: .remove, at: time))
+    }
+    let count = change.count(after: itemCount)
+    let frames = change.carry(
+      layout.frames, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+    layout = SpatialIndex(frames: frames)
+    extent = ContentExtent(frames: frames, countingEmptyFrames: rules.emptyFramesCountTowardHeight)
+    if bottoms != nil { bottoms = ContentExtent(frames: frames) }
+    if fixedContentHeight == nil { contentHeight = extent.height }
+    // Marked by the indices before the change, then carried with every other per-item array.
+    if rules.extentFollowsItsItems {
+      range = markingExtent(of: range)
+      endedRange = markingExtent(of: endedRange)
+    }
+    state.carry(through: change, selectionByItem: rules.listChangesCarryTheSelection)
+    considered = change.carry(considered, inserting: 0)
+    // Kept per item under rect from the start, and by index once a drag's extent is marked.
+    if rangeShape != .index || !rectExtent.isEmpty {
+      rectExtent = change.carry(rectExtent, inserting: 0)
+      rectExtentItems = rectExtentItems.compactMap(change.newIndex(of:))
+    }
+    carry(&range, through: change, count: count)
+    carry(&endedRange, through: change, count: count)
+    // A drag the change left inert (an emptied list) is no longer active: no more steps.
+    if finger != nil && !isDragActive { scroller.stop() }
+    tap?.carry(through: change)
+    lastTapItem = lastTapItem.flatMap(change.newIndex(of:))
+    activeItem = activeItem.flatMap { Self.successor(of: $0, through: change, count: count) }
+    setOffset(clamp(offset), at: time)
+  }
+
+  /// The index of the item at `index` after `change`, or, for the item removed, of the item that
+  /// now has its index, clamped to the last (`nil` when the list is empty): Tk's rule for its
+  /// anchor and active element (`generic/tkListbox.c`, `ListboxDeleteSubCmd`).
+  static func successor(of index: Int, through change: ListChange, count: Int) -> Int? {
+    if let new = change.newIndex(of: index) { return new }
+    return count == 0 ? nil : Swift.min(index, count - 1)
+  }
+
+  /// Carries a range drag through `change` (SPEC 2.7): its anchor and `c` follow their items (a
+  /// removed one gives way to its successor), its extent keeps its items, the selections it owes
+  /// keep theirs, and its next sample updates, examining the items that joined or left `R` and
+  /// the item inserted or moved.
+  ///
+  /// - Complexity: O(*o* log *o* + *r*) for *o* selections owed and a range of *r* items.
+  private func carry(_ drag: inout RangeDrag?, through change: ListChange, count: Int) {
+    guard var moved = drag, moved.phase == .anchored else { return }
+    guard count > 0 else {
+      drag?.phase = .inert
+      return
+    }
+    let (oldAnchor, oldCurrent) = (moved.anchor, moved.current)
+    let owed = moved.owedSelections.drained().map { rules.rangeItem(ofRank: $0, anchor: oldAnchor) }
+    moved.arrivals = moved.arrivals.compactMap(change.newIndex(of:))
+    if oldAnchor >= 0 {
+      moved.anchor = Self.successor(of: oldAnchor, through: change, count: count) ?? 0
+      moved.current = Self.successor(of: oldCurrent, through: change, count: count) ?? 0
+      if !rules.anchorFollowsItsItem { moved.anchor = Swift.min(oldAnchor, count - 1) }
+      if !rules.removedAnchorGoesToItsSuccessor && change.newIndex(of: oldAnchor) == nil {
+        moved.anchor = 0
+      }
+    }
+    if let arrival = change.arrival { moved.arrivals.append(arrival) }
+    if moved.rect == nil {
+      moved.arrivals += Self.rangeDifference(
+        from: Swift.min(oldAnchor, oldCurrent)...Swift.max(oldAnchor, oldCurrent),
+        to: moved.rangeItems, through: change)
+      moved.listChanged = true
+    }
+    for item in owed {
+      if let new = change.newIndex(of: item) {
+        moved.owedSelections.insert(rules.rangeRank(of: new, anchor: moved.anchor))
+      }
+    }
+    moved.changedOutside = moved.changedOutside.compactMap(change.newIndex(of:))
+    moved.rect?.carry(through: change)
+    drag = moved
+  }
+
+  /// Marks the extent of a range drag by index the first time the list changes under it: from
+  /// then on it is the items that have been in `R` at an update, kept by item (SPEC 2.7).
+  ///
+  /// - Complexity: O(*e*) for an extent of *e* items, once per drag.
+  private mutating func markingExtent(of drag: RangeDrag?) -> RangeDrag? {
+    guard var drag, drag.phase == .anchored, drag.extentMark == nil else { return drag }
+    if rectExtent.isEmpty { rectExtent = Array(repeating: 0, count: itemCount) }
+    let number = nextExtentNumber()
+    for item in drag.low...drag.high { joinExtent(item, number) }
+    drag.extentNumber = number
+    drag.notesEveryChange = true
+    return drag
+  }
+
+  /// The items, by their new indices, that are in one of `old` (before `change`) and `new` (after
+  /// it) but not in the other.
+  ///
+  /// - Complexity: O(*r*) for ranges of *r* items.
+  static func rangeDifference(
+    from old: ClosedRange<Int>, to new: ClosedRange<Int>, through change: ListChange
+  ) -> [Int] {
+    var items: [Int] = []
+    for index in old {
+      if let moved = change.newIndex(of: index), !new.contains(moved) { items.append(moved) }
+    }
+    for index in new {
+      if let before = change.oldIndex(of: index), old.contains(before) { continue }
+      items.append(index)
+    }
+    return items
+  }
+}

@@ -1,0 +1,77 @@
+/// A change of the list (SPEC 2.7), as what it does to the indices: an item put in, taken out, or
+/// moved. Everything an engine keeps by index goes through ``newIndex(of:)``.
+package enum ListChange: Hashable, Sendable {
+  /// A new item is put at this index; the items from it on move up by one.
+  case insert(Int)
+  /// The item at this index leaves; the items after it move down by one.
+  case remove(Int)
+  /// The item at `from` moves so that it is at `to`; the items between move by one.
+  case reorder(from: Int, to: Int)
+
+  /// The index the item at `index` has after the change: `nil` for the item removed.
+  ///
+  /// - Complexity: O(1).
+  package func newIndex(of index: Int) -> Int? {
+    switch self {
+    case .insert(let at): return index >= at ? index + 1 : index
+    case .remove(let at): return index == at ? nil : index > at ? index - 1 : index
+    case .reorder(let from, let to):
+      if index == from { return to }
+      if from < to && from < index && index <= to { return index - 1 }
+      if to < from && to <= index && index < from { return index + 1 }
+      return index
+    }
+  }
+
+  /// The index before the change of the item at `index` after it: `nil` for the item inserted.
+  ///
+  /// - Complexity: O(1).
+  package func oldIndex(of index: Int) -> Int? {
+    switch self {
+    case .insert(let at): return index == at ? nil : index > at ? index - 1 : index
+    case .remove(let at): return index >= at ? index + 1 : index
+    case .reorder(let from, let to):
+      return ListChange.reorder(from: to, to: from).newIndex(of: index)
+    }
+  }
+
+  /// The index of the item the change puts in or moves, after it (`nil` for a removal).
+  package var arrival: Int? {
+    switch self {
+    case .insert(let at): at
+    case .remove: nil
+    case .reorder(_, let to): to
+    }
+  }
+
+  /// The index of the item the change takes out or moves, before it (`nil` for an insert).
+  package var departure: Int? {
+    switch self {
+    case .insert: nil
+    case .remove(let at): at
+    case .reorder(let from, _): from
+    }
+  }
+
+  /// The number of items after the change, of `count` before it.
+  package func count(after count: Int) -> Int {
+    switch self {
+    case .insert: count + 1
+    case .remove: count - 1
+    case .reorder: count
+    }
+  }
+
+  /// `values`, kept per index, carried through the change: `inserted` is the new item's value.
+  ///
+  /// - Complexity: O(*n*).
+  package func carry<Value>(_ values: [Value], inserting inserted: Value) -> [Value] {
+    var result = values
+    switch self {
+    case .insert(let at): result.insert(inserted, at: at)
+    case .remove(let at): result.remove(at: at)
+    case .reorder(let from, let to): result.insert(result.remove(at: from), at: to)
+    }
+    return result
+  }
+}

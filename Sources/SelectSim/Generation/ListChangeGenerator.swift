@@ -1,0 +1,148 @@
+public import SelectCore
+
+/// Changes of the list (SPEC 2.7) put into a scenario already drawn, at any line: inside drags and
+/// between them, under a still finger and during auto-scroll. What real lists do: pagination
+/// (items appended at the end), sync (items inserted at the top), deletion (of any item, the
+/// anchor and the item under the finger among them), reordering, and a reload (every item removed
+/// and inserted again); now and then one out of place (`stray`).
+///
+/// It draws last, after everything else in a scenario, so a case it leaves alone is the case the
+/// generators drew before list changes existed.
+public struct ListChangeGenerator: Sendable {
+  /// The generator of list changes.
+  public init() {}
+
+  /// `scenario` with 1-4 list changes (or a reload) in one case out of four, where `profile`
+  /// takes them and free layouts: a new item's frame comes with it and no other item moves.
+  public func addingListChanges(
+    to scenario: Scenario, profile: EngineProfile, using random: inout some RandomSource
+  ) -> Scenario {
+    let kinds = [EngineProfile.OptionalEvent.insert, .remove, .reorder].filter(profile.takes)
+    guard !kinds.isEmpty, profile.layouts.contains(.free), random.chance(0.25) else {
+      return scenario
+    }
+    var result = scenario
+    if kinds.contains(.insert) && kinds.contains(.remove)
+      && scenario.configuration.frames.count <= 12 && random.chance(0.1)
+    {
+      return reloading(result, &random)
+    }
+    for _ in 0..<random.weighted([(50, 1), (30, 2), (15, 3), (5, 4)]) {
+      let line = random.int(in: 0...result.timeline.count)
+      let frames = result.frames(beforeLine: line)
+      if profile.takes(.stray) && random.chance(0.1) {
+        result.timeline.insert(
+          .stray(strayChange(kinds, count: frames.count, &random), at: time(result, line)),
+          at: line)
+        continue
+      }
+      guard let event = change(kinds, frames: frames, scenario: result, &random) else { continue }
+      result = result.addingListChange(event, beforeLine: line)
+    }
+    return result
+  }
+
+  /// Every item removed and inserted again with its frame, at one line: a list reloaded.
+  private func reloading(_ scenario: Scenario, _ random: inout some RandomSource) -> Scenario {
+    var result = scenario
+    var line = random.int(in: 0...result.timeline.count)
+    let frames = result.frames(beforeLine: line)
+    for _ in frames.indices {
+      result = result.addingListChange(.remove(at: 0), beforeLine: line)
+      line += 1
+    }
+    for (index, frame) in frames.enumerated() {
+      result = result.addingListChange(.insert(at: index, frame), beforeLine: line)
+      line += 1
+    }
+    return result
+  }
+
+  /// A change in place for a list with `frames`.
+  private func change(
+    _ kinds: [EngineProfile.OptionalEvent], frames: [Rect], scenario: Scenario,
+    _ random: inout some RandomSource
+  ) -> Event? {
+    let count = frames.count
+    let possible = kinds.filter { $0 == .insert || ($0 == .remove && count > 0) || count > 1 }
+    guard !possible.isEmpty else { return nil }
+    switch random.element(of: possible) {
+    case .insert:
+      return insert(frames: frames, scenario: scenario, &random)
+    case .remove:
+      let index = random.weighted([
+        (50, random.int(in: 0...(count - 1))), (25, 0), (25, count - 1),
+      ])
+      return .remove(at: index)
+    default:
+      let from = random.int(in: 0...(count - 1))
+      var to = random.int(in: 0...(count - 2))
+      if to >= from { to += 1 }
+      return .reorder(from: from, to: to)
+    }
+  }
+
+  /// An insert: at the end below the content (pagination), at the top (sync), or anywhere, with
+  /// the frame of an item there (the new item under a finger on it) or near it.
+  private func insert(frames: [Rect], scenario: Scenario, _ random: inout some RandomSource)
+    -> Event
+  {
+    let width = scenario.configuration.viewport.width
+    guard let last = frames.last else {
+      return .insert(at: 0, Rect(x: 0, y: 0, width: width, height: 100))
+    }
+    switch random.weighted([(35, 0), (25, 1), (40, 2)]) {
+    case 0:
+      let bottom = frames.map(\.maxY).max() ?? 0
+      return .insert(
+        at: frames.count,
+        Rect(x: last.x, y: bottom, width: last.width, height: max(last.height, 1)))
+    case 1:
+      return .insert(at: 0, frames[0])
+    default:
+      let index = random.int(in: 0...frames.count)
+      var frame = frames[min(index, frames.count - 1)]
+      if random.chance(0.5) { frame = frame.shifted(by: (frame.height / 2).rounded(.down)) }
+      return .insert(at: index, frame)
+    }
+  }
+
+  /// A list change out of place: an index past the end, or a `reorder` that moves nothing.
+  private func strayChange(
+    _ kinds: [EngineProfile.OptionalEvent], count: Int, _ random: inout some RandomSource
+  ) -> Event {
+    let past = count + random.int(in: 0...2)
+    switch random.element(of: kinds) {
+    case .insert: return .insert(at: past + 1, Rect(x: 0, y: 0, width: 10, height: 10))
+    case .remove: return .remove(at: past)
+    default:
+      return count > 0 && random.chance(0.5)
+        ? .reorder(from: count - 1, to: count - 1) : .reorder(from: 0, to: past)
+    }
+  }
+
+  /// The time of a line put before timeline line `line`: the line before's.
+  private func time(_ scenario: Scenario, _ line: Int) -> Double {
+    line > 0 ? scenario.timeline[line - 1].time : scenario.timeline.first?.time ?? 0
+  }
+}
+
+extension Scenario {
+  /// The frames before timeline line `line`: the setup's, changed by the `frame` events and the
+  /// list changes in place before it.
+  ///
+  /// - Complexity: O(*e* + *n* · *c*) for *c* list changes.
+  func frames(beforeLine line: Int) -> [Rect] {
+    var frames = configuration.frames
+    for scheduled in timeline[..<line] where !scheduled.isStray {
+      switch scheduled.event {
+      case .frame(let item, let frame) where frames.indices.contains(item): frames[item] = frame
+      case .insert(let index, let frame): frames.insert(frame, at: index)
+      case .remove(let index): frames.remove(at: index)
+      case .reorder(let from, let to): frames.insert(frames.remove(at: from), at: to)
+      default: break
+      }
+    }
+    return frames
+  }
+}
