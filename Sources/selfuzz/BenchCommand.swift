@@ -136,6 +136,18 @@ enum BenchCommand {
           + ScalingCheck.Report.duration(row.setup).leftPadded(to: 13)
           + ScalingCheck.Report.duration(row.setup / Double(row.items)).leftPadded(to: 12))
     }
+    say("")
+    say(
+      "cost of a list change (SPEC 2.7) at the middle of a list, a range drag in progress (engines set up outside the timer):"
+    )
+    say(
+      "  " + "items".leftPadded(to: 9) + "insert".leftPadded(to: 13) + "remove".leftPadded(to: 13))
+    for row in bench.listChanges() {
+      say(
+        "  " + Figures.grouped(row.items).leftPadded(to: 9)
+          + ScalingCheck.Report.duration(row.insert).leftPadded(to: 13)
+          + ScalingCheck.Report.duration(row.remove).leftPadded(to: 13))
+    }
     return .success
   }
 

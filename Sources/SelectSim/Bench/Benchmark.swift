@@ -301,6 +301,45 @@ package struct Benchmark: Sendable {
     return values.sorted()[values.count / 2]
   }
 
+  /// The cost of a list change (SPEC 2.7) on a list of ``items`` rows with a range drag in
+  /// progress: seconds per `insert` and per `remove`, at the middle of the list.
+  package struct ListChangeCost: Sendable {
+    package var items: Int
+    package var insert: Double
+    package var remove: Double
+  }
+
+  /// Times 50 inserts, then 50 removals, at the middle of lists of `sizes` rows, each on an
+  /// engine set up, pressed and dragged outside the timer.
+  package func listChanges(sizes: [Int] = [100, 100_000]) -> [ListChangeCost] {
+    sizes.map { n in
+      let configuration = Benchmark.gesture(items: n, mode: .range).configuration
+      let row = Rect(x: 0, y: 0, width: 390, height: 40)
+      let inserts = (0..<50).map { _ in Event.insert(at: n / 2, row) }
+      let removals = (0..<50).map { _ in Event.remove(at: n / 2) }
+      return ListChangeCost(
+        items: n, insert: changeTime(configuration, inserts),
+        remove: changeTime(configuration, removals))
+    }
+  }
+
+  /// Seconds per event of `changes` on an engine on `configuration`, a range drag from the first
+  /// row to the eighth in progress: the median of samples, as ``time(_:)`` samples.
+  private func changeTime(_ configuration: Configuration, _ changes: [Event]) -> Double {
+    let clock = ContinuousClock()
+    return sampled {
+      guard var engine = try? SelectionEngine(configuration: configuration) else { return 0 }
+      _ = engine.apply(.down(Point(x: 100, y: 20)), at: 0)
+      _ = engine.apply(.move(Point(x: 100, y: 300)), at: 0.1)
+      let spent = clock.measure {
+        for (index, change) in changes.enumerated() {
+          Benchmark.blackHole(engine.apply(change, at: 1 + Double(index) / 1000))
+        }
+      }
+      return spent.seconds / Double(max(changes.count, 1))
+    }
+  }
+
   /// A drag that scrubs up and down the first 20 rows of an `items`-row list, then flicks.
   static func gesture(items: Int, mode: SelectionMode) -> Scenario {
     var configuration = Configuration(

@@ -36,7 +36,9 @@ public struct ListChangeGenerator: Sendable {
           at: line)
         continue
       }
-      guard let event = change(kinds, frames: frames, scenario: result, &random) else { continue }
+      let touched = result.touchedItems(beforeLine: line)
+      guard let event = change(kinds, frames: frames, touched: touched, scenario: result, &random)
+      else { continue }
       result = result.addingListChange(event, beforeLine: line)
     }
     return result
@@ -60,7 +62,7 @@ public struct ListChangeGenerator: Sendable {
 
   /// A change in place for a list with `frames`.
   private func change(
-    _ kinds: [EngineProfile.OptionalEvent], frames: [Rect], scenario: Scenario,
+    _ kinds: [EngineProfile.OptionalEvent], frames: [Rect], touched: [Int], scenario: Scenario,
     _ random: inout some RandomSource
   ) -> Event? {
     let count = frames.count
@@ -70,12 +72,16 @@ public struct ListChangeGenerator: Sendable {
     case .insert:
       return insert(frames: frames, scenario: scenario, &random)
     case .remove:
+      // The anchor or the item under a still finger, often.
       let index = random.weighted([
-        (50, random.int(in: 0...(count - 1))), (25, 0), (25, count - 1),
+        (40, random.int(in: 0...(count - 1))), (15, 0), (15, count - 1),
+        (touched.isEmpty ? 0 : 30, touched.isEmpty ? 0 : random.element(of: touched)),
       ])
       return .remove(at: index)
     default:
-      let from = random.int(in: 0...(count - 1))
+      let from =
+        !touched.isEmpty && random.chance(0.4)
+        ? random.element(of: touched) : random.int(in: 0...(count - 1))
       var to = random.int(in: 0...(count - 2))
       if to >= from { to += 1 }
       return .reorder(from: from, to: to)
@@ -128,6 +134,36 @@ public struct ListChangeGenerator: Sendable {
 }
 
 extension Scenario {
+  /// The items under the finger's last `down` and its last sample before timeline line `line`
+  /// (a range drag's anchor and `c`, a tap's item), by their indices there: where SelectCore's
+  /// engine has the content then.
+  ///
+  /// - Complexity: O(*e* · *n*) for *e* lines before `line`.
+  func touchedItems(beforeLine line: Int) -> [Int] {
+    var frames = configuration.frames
+    var found: [Int] = []
+    _ = onCore(through: line) { scheduled, engine in
+      guard !scheduled.isStray, let event = scheduled.event else { return }
+      switch event {
+      case .down(let point), .move(let point):
+        let content = point.shifted(by: engine.offset)
+        guard let item = frames.indices.last(where: { frames[$0].contains(content) }) else { break }
+        if case .down = event { found = [item] } else { found = [found.first ?? item, item] }
+      case .frame(let item, let frame) where frames.indices.contains(item):
+        frames[item] = frame
+      default:
+        guard let change = event.listChange, event.changesList(of: frames.count) else { break }
+        if case .insert(_, let frame) = event {
+          frames = change.carry(frames, inserting: frame)
+        } else {
+          frames = change.carry(frames, inserting: Rect(x: 0, y: 0, width: 0, height: 0))
+        }
+        found = found.compactMap(change.newIndex(of:))
+      }
+    }
+    return found
+  }
+
   /// The frames before timeline line `line`: the setup's, changed by the `frame` events and the
   /// list changes in place before it.
   ///

@@ -116,6 +116,8 @@ extension EngineProfile {
     case \CaseCoverage.midDragFrameChanges: return takes(.frame) && layouts.contains(.free)
     case \CaseCoverage.cancels: return takes(.cancel)
     case \CaseCoverage.strayEvents: return takes(.stray)
+    case \CaseCoverage.listChanges, \CaseCoverage.midDragListChanges:
+      return [.insert, .remove, .reorder].contains(where: takes) && layouts.contains(.free)
     default: return true
     }
   }

@@ -32,6 +32,10 @@ public struct CaseCoverage: Hashable, Sendable {
   public var strayEvents = false
   /// Steps that reached the engine only with the next event's call (``CallPlan``).
   public var lateSteps = false
+  /// An `insert`, `remove` or `reorder` in place (SPEC 2.7).
+  public var listChanges = false
+  /// A list change while a paint or range touch was down.
+  public var midDragListChanges = false
   /// A touch met an item: a `down` on one, or a finger's path across one while down. A case
   /// that touches none tests little (issue 23: at most 2% of cases).
   public var touchedItem = false
@@ -91,6 +95,8 @@ public struct CaseCoverage: Hashable, Sendable {
       ("clamped steps", \.clampedSteps, drags),
       ("stray events", \.strayEvents, every),
       ("steps with the next event", \.lateSteps, drags),
+      ("list changes", \.listChanges, every),
+      ("mid-drag list changes", \.midDragListChanges, drags),
     ]
 
   private static let drags: Set<SelectionMode> = [.paint, .range]

@@ -36,6 +36,9 @@ struct CoverageTracker {
       }
     case .event(.frame):
       if state.fingerIsDown && state.mode != .single { coverage.midDragFrameChanges = true }
+    case .event(.insert), .event(.remove), .event(.reorder):
+      coverage.listChanges = true
+      if state.fingerIsDown && state.mode != .single { coverage.midDragListChanges = true }
     case .event(.move):
       if analysis.moved { noteMove(from: analysis.from, to: analysis.to, drag: state.dragNumber) }
     default:
