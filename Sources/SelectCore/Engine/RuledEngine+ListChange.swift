@@ -59,7 +59,9 @@ extension RuledEngine {
   private func carry(_ drag: inout RangeDrag?, through change: ListChange, count: Int) {
     guard var moved = drag, moved.phase == .anchored else { return }
     guard count > 0 else {
+      // Inert: nothing more until up or cancel, a put-off anchor's update included.
       drag?.phase = .inert
+      drag?.pending = false
       return
     }
     let (oldAnchor, oldCurrent) = (moved.anchor, moved.current)

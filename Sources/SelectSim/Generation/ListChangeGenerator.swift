@@ -22,7 +22,7 @@ public struct ListChangeGenerator: Sendable {
       return scenario
     }
     var result = scenario
-    if kinds.contains(.insert) && kinds.contains(.remove)
+    if kinds.contains(.insert) && kinds.contains(.remove) && profile.items.lowerBound == 0
       && scenario.configuration.frames.count <= 12 && random.chance(0.1)
     {
       return reloading(result, &random)
@@ -37,7 +37,8 @@ public struct ListChangeGenerator: Sendable {
         continue
       }
       let touched = result.touchedItems(beforeLine: line)
-      guard let event = change(kinds, frames: frames, touched: touched, scenario: result, &random)
+      guard let event = change(kinds, frames: frames, touched: touched, scenario: result, &random),
+        profile.items.contains(event.itemCount(after: frames.count))
       else { continue }
       result = result.addingListChange(event, beforeLine: line)
     }
