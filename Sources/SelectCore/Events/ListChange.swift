@@ -44,15 +44,6 @@ package enum ListChange: Hashable, Sendable {
     }
   }
 
-  /// The index of the item the change takes out or moves, before it (`nil` for an insert).
-  package var departure: Int? {
-    switch self {
-    case .insert: nil
-    case .remove(let at): at
-    case .reorder(let from, _): from
-    }
-  }
-
   /// The number of items after the change, of `count` before it.
   package func count(after count: Int) -> Int {
     switch self {

@@ -154,11 +154,7 @@ extension Scenario {
         frames[item] = frame
       default:
         guard let change = event.listChange, event.changesList(of: frames.count) else { break }
-        if case .insert(_, let frame) = event {
-          frames = change.carry(frames, inserting: frame)
-        } else {
-          frames = change.carry(frames, inserting: Rect(x: 0, y: 0, width: 0, height: 0))
-        }
+        frames = event.carrying(frames)
         found = found.compactMap(change.newIndex(of:))
       }
     }
@@ -172,12 +168,10 @@ extension Scenario {
   func frames(beforeLine line: Int) -> [Rect] {
     var frames = configuration.frames
     for scheduled in timeline[..<line] where !scheduled.isStray {
-      switch scheduled.event {
-      case .frame(let item, let frame) where frames.indices.contains(item): frames[item] = frame
-      case .insert(let index, let frame): frames.insert(frame, at: index)
-      case .remove(let index): frames.remove(at: index)
-      case .reorder(let from, let to): frames.insert(frames.remove(at: from), at: to)
-      default: break
+      if case .frame(let item, let frame) = scheduled.event, frames.indices.contains(item) {
+        frames[item] = frame
+      } else if let event = scheduled.event {
+        frames = event.carrying(frames)
       }
     }
     return frames

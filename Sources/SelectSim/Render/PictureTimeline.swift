@@ -204,10 +204,8 @@ private struct FingerTracker {
     case .down: finger == nil
     case .move, .up, .cancel: finger != nil
     case .idle, .scroll, .limit, .selectAll, .deselectAll: true
-    case .frame(let item, _), .remove(let item): frames.indices.contains(item)
-    case .insert(let index, _): (0...frames.count).contains(index)
-    case .reorder(let from, let to):
-      from != to && frames.indices.contains(from) && frames.indices.contains(to)
+    case .frame(let item, _): frames.indices.contains(item)
+    case .insert, .remove, .reorder: event.changesList(of: frames.count)
     }
   }
 
@@ -239,13 +237,9 @@ private struct FingerTracker {
     case .frame(let item, let frame):
       // A frame event runs no movement logic (SPEC 3.5), even when it re-clamps the offset.
       frames[item] = frame
-    case .insert(let index, let frame):
+    case .insert, .remove, .reorder:
       // Nor does a list change (SPEC 2.7): the drag's items keep their identity.
-      carry(through: .insert(index), inserting: frame)
-    case .remove(let index):
-      carry(through: .remove(index), inserting: nil)
-    case .reorder(let from, let to):
-      carry(through: .reorder(from: from, to: to), inserting: nil)
+      carry(event)
     case .idle, .limit, .selectAll, .deselectAll:
       if scrolled { sample() }
     }
@@ -253,8 +247,9 @@ private struct FingerTracker {
 
   /// The frames, the anchor and the current item through a change of the list (SPEC 2.7): a removed
   /// anchor or current item gives way to the item that now has its index, or the last.
-  private mutating func carry(through change: ListChange, inserting frame: Rect?) {
-    frames = change.carry(frames, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+  private mutating func carry(_ event: Event) {
+    guard let change = event.listChange else { return }
+    frames = event.carrying(frames)
     let count = frames.count
     func successor(_ item: Int?) -> Int? {
       guard let item else { return nil }

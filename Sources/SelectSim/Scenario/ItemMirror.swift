@@ -12,11 +12,10 @@ struct ItemMirror {
     switch event {
     case .frame(let item, let frame):
       return .frame(item: last - item, frame)
-    case .insert(let index, let frame)
-    where (0...itemCount).contains(index) && Configuration.isValidFrame(frame):
+    case .insert(let index, let frame) where event.changesList(of: itemCount):
       itemCount += 1
       return .insert(at: itemCount - 1 - index, frame)
-    case .remove(let index) where (0..<itemCount).contains(index):
+    case .remove(let index) where event.changesList(of: itemCount):
       itemCount -= 1
       return .remove(at: last - index)
     case .reorder(let from, let to):

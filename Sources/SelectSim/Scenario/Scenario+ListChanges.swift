@@ -4,18 +4,6 @@ extension Scenario {
   /// Whether the timeline changes the list (SPEC 2.7): an `insert`, `remove` or `reorder` line.
   public var changesList: Bool { timeline.contains { $0.event?.listChange != nil } }
 
-  /// The number of items before timeline line `line`: the setup's, changed by every list change in
-  /// place before it (SPEC 2.7).
-  ///
-  /// - Complexity: O(*line*).
-  func itemCount(beforeLine line: Int) -> Int {
-    var count = configuration.frames.count
-    for scheduled in timeline[..<line] where !scheduled.isStray {
-      if let change = scheduled.event?.listChange { count = change.count(after: count) }
-    }
-    return count
-  }
-
   /// The scenario with `event`, a list change in place, added before timeline line `line` at the
   /// time of the line before it: every later line that names items names the same items after the
   /// change (a line for the item removed goes), and a stray one still names none.
@@ -73,9 +61,6 @@ extension Event {
   }
 }
 
-/// Carries timeline lines' item indices between lists (SPEC 2.7).
-enum ListChangeCarrier {}
-
 extension Scenario {
   /// The timeline without the setup items `removed` marks, when it changes the list (SPEC 2.7):
   /// each line's indices name the same items of the shorter list, the items followed through the
@@ -129,7 +114,7 @@ struct ListReplay {
       line.action = .expect(.selected(items.compactMap(otherIndex).sorted()))
     case .event(let event) where line.isStray || !isInPlace(event):
       line.action = .event(
-        ListChangeCarrier.strayBeyond(event) { $0 >= count ? $0 - count + otherCount : $0 })
+        event.movingIndices { $0 >= count ? $0 - count + otherCount : $0 })
     case .event(.frame(let item, let frame)):
       guard let index = otherIndex(item) else { return nil }
       line.action = .event(.frame(item: index, frame))
@@ -189,16 +174,26 @@ struct ListReplay {
   }
 }
 
-extension ListChangeCarrier {
-  /// A stray `event` with every index past the end moved by `beyond`.
-  static func strayBeyond(_ event: Event, _ beyond: (Int) -> Int) -> Event {
-    switch event {
+extension Event {
+  /// This event, stray, with every index it names moved by `beyond` (which moves those past the
+  /// end of one list to as far past the end of another).
+  func movingIndices(_ beyond: (Int) -> Int) -> Event {
+    switch self {
     case .frame(let item, let frame): .frame(item: beyond(item), frame)
     case .insert(let index, let frame): .insert(at: beyond(index), frame)
     case .remove(let index): .remove(at: beyond(index))
     case .reorder(let from, let to): .reorder(from: beyond(from), to: beyond(to))
-    default: event
+    default: self
     }
+  }
+
+  /// `frames` as this event leaves them: a list change in place puts the inserted item's frame in,
+  /// takes the removed one's out, or moves the moved one's (SPEC 2.7); any other event leaves them.
+  func carrying(_ frames: [Rect]) -> [Rect] {
+    guard let change = listChange, changesList(of: frames.count) else { return frames }
+    let inserted: Rect =
+      if case .insert(_, let frame) = self { frame } else { Rect(x: 0, y: 0, width: 0, height: 0) }
+    return change.carry(frames, inserting: inserted)
   }
 }
 
@@ -206,11 +201,9 @@ extension Configuration {
   /// The setup as a list change in place leaves it (SPEC 2.7): the frames, the vetoes and the
   /// initial selection follow their items; an inserted item is unvetoed and unselected.
   mutating func carry(through event: Event) {
-    guard let change = event.listChange else { return }
-    let inserted: Rect =
-      if case .insert(_, let frame) = event { frame } else { Rect(x: 0, y: 0, width: 0, height: 0) }
+    guard let change = event.listChange, event.changesList(of: frames.count) else { return }
     func carried(_ items: Set<Int>) -> Set<Int> { Set(items.compactMap(change.newIndex(of:))) }
-    frames = change.carry(frames, inserting: inserted)
+    frames = event.carrying(frames)
     vetoSelect = carried(vetoSelect)
     vetoDeselect = carried(vetoDeselect)
     initialSelection = carried(initialSelection)
