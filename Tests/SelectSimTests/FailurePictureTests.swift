@@ -142,7 +142,8 @@ struct FailurePictureTests {
   func stepsInsideACall() throws {
     let configuration = Configuration(
       mode: .range, viewport: Viewport(width: 100, height: 200),
-      frames: (0..<20).map { Rect(x: 0, y: Double($0) * 50, width: 100, height: 50) })
+      frames: (0..<20).map { Rect(x: 0, y: Double($0) * 50, width: 100, height: 50) },
+      initialSelection: [1])
     let scenario = Scenario(
       configuration: configuration,
       timeline: [
@@ -168,7 +169,7 @@ struct FailurePictureTests {
     // Point sampling: the finger at viewport y 190 is over item 3, then 4 after 20 points...
     #expect(timeline.positions.map(\.current) == [nil, 3, 4, 4, 5, 5])
     #expect(timeline.positions.map(\.anchor) == [nil, 3, 3, 3, 3, 3])
-    #expect(timeline.selection(at: 4, itemCount: 20, initial: [1]) == [1, 3, 4, 5])
+    #expect(timeline.selection(at: 4) == [1, 3, 4, 5])
     let failing = PictureTimeline(
       scenario: scenario, calls: [down, move],
       failure: FailurePicture.Failure(title: "t", message: "m", callIndex: 1))
@@ -230,5 +231,173 @@ struct FailurePictureTests {
     #expect(!html.contains("<g id=\"i9999\""), "the last row is far from the run")
     let timeline = PictureTimeline(scenario: scenario, calls: [], failure: nil)
     #expect(timeline.positions.count == 1)
+  }
+
+  // MARK: - Lists that change (SPEC 2.7)
+
+  /// Five rows, 2 and 4 selected: an insert above both, a removal of an unselected item above
+  /// them, a removal of a selected one, a move of the other to the top, and a stray removal.
+  static let listScript = """
+    selscript 1
+    mode paint
+    viewport 400x800
+    grid count=5 columns=1 origin=0,0 cell=400x100
+    selected 2 4
+
+    0 insert 1 0,500 400x100
+    0 remove 0
+    0 remove 2
+    0 reorder 3 0
+    0 stray remove 9
+    """
+
+  func listPicture(failingCall: Int? = nil) throws -> FailurePicture {
+    let scenario = try scenario(Self.listScript)
+    var calls: [Call] = []
+    _ = try Runner.run(scenario, on: .core, checking: []) { calls.append($0) }
+    let failure = failingCall.map {
+      FailurePicture.Failure(title: "invariant x", message: "m", callIndex: $0)
+    }
+    return FailurePicture(scenario: scenario, calls: calls, failure: failure, title: "list")
+  }
+
+  @Test("the selection follows its items through inserts, removals and moves, position by position")
+  func selectionThroughListChanges() throws {
+    let scenario = try scenario(Self.listScript)
+    var calls: [Call] = []
+    _ = try Runner.run(scenario, on: .core, checking: []) { calls.append($0) }
+    let timeline = PictureTimeline(scenario: scenario, calls: calls, failure: nil)
+    #expect(timeline.positions.count == 6)
+    let replays = timeline.positions.indices.map { timeline.replay(through: $0) }
+    // Identities: the setup's 0...4, the inserted item 5.
+    #expect(
+      replays.map(\.identities) == [
+        [0, 1, 2, 3, 4], [0, 5, 1, 2, 3, 4], [5, 1, 2, 3, 4], [5, 1, 3, 4], [4, 5, 1, 3],
+        [4, 5, 1, 3],
+      ])
+    #expect(replays.map(\.selection) == [[2, 4], [3, 5], [2, 4], [3], [0], [0]])
+    #expect(replays.map(\.identities.count) == [5, 6, 5, 4, 4, 4])
+    #expect(replays.map(\.removedItem) == [nil, nil, 0, 2, nil, nil])
+    #expect(replays[3].changed == [2], "the removal's entry names item 2 by its index before")
+    #expect(
+      replays[4].frames[4] == Rect(x: 0, y: 400, width: 400, height: 100),
+      "moved, not moved in space")
+    #expect(replays[1].frames[5] == Rect(x: 0, y: 500, width: 400, height: 100))
+    #expect(
+      timeline.positions[3].entries.map(\.change) == [.item(2, selected: false, cause: .remove)])
+    #expect(timeline.positions.map { $0.listChange?.item } == [nil, 5, 0, 2, 4, nil])
+    #expect(timeline.positions[5].statement == "stray remove 9")
+    #expect(timeline.positions[5].listChange == nil)
+    #expect(timeline.firstFrames.count == 6)
+    #expect(timeline.movedItems == [5], "only the inserted item's frame is set")
+  }
+
+  @Test("a frame event after a list change moves the item at its index then")
+  func frameAfterListChange() throws {
+    let script = """
+      selscript 1
+      mode paint
+      viewport 400x800
+      grid count=3 columns=1 origin=0,0 cell=400x100
+
+      0 insert 0 0,300 400x100
+      0 frame 1 0,500 400x50
+      0 reorder 0 2
+      """
+    let scenario = try scenario(script)
+    let timeline = PictureTimeline(scenario: scenario, calls: [], failure: nil)
+    var calls: [Call] = []
+    _ = try Runner.run(scenario, on: .core, checking: []) { calls.append($0) }
+    let run = PictureTimeline(scenario: scenario, calls: calls, failure: nil)
+    #expect(timeline.positions.count == 1)
+    #expect(run.positions[2].frameChanges.map(\.item) == [0], "index 1 is the setup's item 0")
+    let replay = run.replay(through: 3)
+    #expect(replay.identities == [0, 1, 3, 2])
+    #expect(replay.frames[0] == Rect(x: 0, y: 500, width: 400, height: 50))
+    #expect(run.markedItems == [0, 3])
+    let html = FailurePicture(scenario: scenario, calls: calls, failure: nil).html
+    #expect(
+      html.contains(#"<g id="i3" class="moved"><rect x="0" y="300" width="400" height="100"/>"#))
+    #expect(html.contains(#"<g id="i0"><rect x="0" y="500" width="400" height="50"/>"#))
+  }
+
+  @Test("the page lists the change statements and carries each change, not every frame")
+  func listChangeData() throws {
+    let html = try listPicture().html
+    for statement in [
+      "0 insert 1 0,500 400x100", "0 remove 0", "0 remove 2", "0 reorder 3 0", "0 stray remove 9",
+    ] {
+      #expect(html.contains("<span>\(statement)</span>"), "\(statement)")
+    }
+    #expect(html.contains("<li id=\"p1\" class=\"event list\">"))
+    #expect(html.contains("<li id=\"p5\" class=\"event current\">"), "a stray change is none")
+    #expect(html.contains(",\"items\":6,\"lists\":true,"))
+    #expect(html.contains(#"{"k":"event","o":0,"l":["insert",1,5],"fr":[[5,0,500,400,100]]}"#))
+    #expect(html.contains(#"{"k":"event","o":0,"l":["remove",0]}"#))
+    #expect(html.contains(#"{"k":"event","o":0,"e":[[2,0,"remove"]],"l":["remove",2]}"#))
+    #expect(html.contains(#"{"k":"event","o":0,"l":["reorder",3,0]}"#))
+    #expect(html.contains("6 items") == false && html.contains("5 items at the start"))
+  }
+
+  @Test("the page opens on the list as it is there: its items, numbers, selection and marks")
+  func openingList() throws {
+    // Opens on the last position: 4 5 1 3 by identity, item 4 (the setup's) selected at 0.
+    let last = try listPicture().html
+    #expect(text(ofID: "selection", in: last) == "0")
+    #expect(text(ofID: "item-count", in: last) == "4")
+    #expect(text(ofID: "list-change", in: last) == "")
+    #expect(last.contains(#"<g id="i0" class="gone">"#))
+    #expect(last.contains(#"<g id="i2" class="gone">"#))
+    #expect(
+      last.contains(#"<g id="i4" class="sel"><rect x="0" y="400" width="400" height="100"/>"#))
+    #expect(last.contains(#"<g id="i5"><rect x="0" y="500" width="400" height="100"/>"#))
+    #expect(
+      last.contains(">1</text></g>\n<g id=\"i1\">"),
+      "the inserted item, now at 1, lies under the setup's item 1")
+    // Opens on the removal of the selected item: a ghost, on top, with the removal's entry.
+    let removal = try listPicture(failingCall: 2).html
+    #expect(bodyAttribute("data-position", in: removal) == "3")
+    #expect(text(ofID: "selection", in: removal) == "3")
+    #expect(text(ofID: "item-count", in: removal) == "4")
+    #expect(text(ofID: "list-change", in: removal) == "the item at 2 removed")
+    #expect(removal.contains("<li>deselect 2 (remove)</li>"))
+    #expect(
+      removal.contains(
+        #"<g id="i2" class="changed leaving"><rect x="0" y="200" width="400" height="100"/>"#
+          + #"<text x="8.57" y="222.86" font-size="28.57">2</text></g>\#n</g>"#),
+      "drawn last, numbered by its index before the removal")
+    #expect(removal.contains(#"class="tag leaving" x="400" y="200">removed</text>"#))
+    // The insert and the move are marked.
+    let insert = try listPicture(failingCall: 0).html
+    #expect(insert.contains(#"<g id="i5" class="arrived">"#))
+    #expect(insert.contains(#">inserted</text>"#))
+    #expect(text(ofID: "selection", in: insert) == "3 5")
+    let move = try listPicture(failingCall: 3).html
+    #expect(move.contains(#"<g id="i4" class="sel moved">"#))
+    #expect(move.contains(#">moved from 3</text>"#))
+    #expect(text(ofID: "list-change", in: move) == "the item at 3 moved to 0")
+  }
+
+  @Test("a large layout draws an item inserted far from the run, and every frame only once")
+  func largeLayoutWithInsert() throws {
+    let script = """
+      selscript 1
+      mode range
+      viewport 400x800
+      grid count=1000 columns=1 origin=0,0 cell=400x50
+
+      0 down 200,100
+      0.1 insert 0 0,90000 400x50
+      0.2 move 200,300
+      0.3 remove 500
+      0.4 up
+      """
+    let html = try FailurePicture.of(try scenario(script), on: .core, checking: []).html
+    #expect(html.contains(" of 1001 items drawn"))
+    #expect(html.contains(#"<g id="i1000" class="gone">"#) == false)
+    #expect(html.contains(#"<g id="i1000">"#), "the inserted item, marked, is drawn")
+    #expect(html.contains(#"<g id="i499""#), "the removed item, marked, is drawn")
+    #expect(html.utf8.count < 120_000, "\(html.utf8.count) bytes")
+    #expect(text(ofID: "item-count", in: html) == "1000")
   }
 }

@@ -30,6 +30,15 @@ enum PictureAssets {
     #frames>g.sel text{fill:#fff;font-weight:600}
     #frames>g.empty>rect:first-child{stroke-dasharray:3 2}
     #frames>g.changed>rect:first-child{stroke:#111827;stroke-width:2.5}
+    #frames>g.gone{display:none}
+    #frames>g.arrived>rect:first-child{stroke:#0d9488;stroke-width:4}
+    #frames>g.moved>rect:first-child{stroke:#7c3aed;stroke-width:4;stroke-dasharray:9 3}
+    #frames>g.leaving{opacity:.5}
+    #frames>g.leaving>rect:first-child{fill:rgba(220,38,38,.07);stroke:#dc2626;stroke-width:2.5;stroke-dasharray:5 4}
+    .tag{text-anchor:end;dominant-baseline:hanging;font-weight:600;paint-order:stroke;stroke:#fff;stroke-width:3px;stroke-linejoin:round}
+    .tag.arrived{fill:#0f766e}
+    .tag.moved{fill:#6d28d9}
+    .tag.leaving{fill:#b91c1c}
     .hatch-s{fill:url(#hatch-select)}
     .hatch-d{fill:url(#hatch-deselect)}
     #hatch-select rect{fill:rgba(220,38,38,.6)}
@@ -56,6 +65,9 @@ enum PictureAssets {
     .k-vs{background:repeating-linear-gradient(45deg,rgba(220,38,38,.7) 0 2px,transparent 2px 5px)}
     .k-vd{background:repeating-linear-gradient(-45deg,rgba(147,51,234,.7) 0 2px,transparent 2px 5px)}
     .k-changed{border:2px solid #111827}
+    .k-arrived{border:3px solid #0d9488}
+    .k-leaving{border:2px dashed #dc2626;background:rgba(220,38,38,.07)}
+    .k-moved{border:3px dashed #7c3aed}
     .k-anchor{border:2px solid #ea580c}
     .k-current{border:2px dashed #16a34a}
     .k-viewport{border:2px solid #0f172a}
@@ -83,6 +95,8 @@ enum PictureAssets {
     #timeline span{display:inline-block;min-width:60%}
     #timeline li.current{background:#dbeafe}
     #timeline li.step{color:var(--muted)}
+    #timeline li.list span{color:#0f766e}
+    #list-change:not(:empty)::before{content:"· "}
     #timeline li.failing span{color:var(--fail);font-weight:600}
     #timeline li.failing::after{content:" ✗ failed here";color:var(--fail)}
     #timeline small{color:var(--muted)}
@@ -91,22 +105,31 @@ enum PictureAssets {
 
   /// The page's script: reads the embedded data, redraws what a position changes, and wires the
   /// step control (buttons, slider, arrow keys, Home and End, and `#position=N` in the address).
+  ///
+  /// Items are drawn by identity (`i7` is the item with identity 7, the setup's item 7 or an
+  /// inserted one) and named by index: the script replays the list changes (`l`) as
+  /// ``PictureReplay`` does, applying a position's item entries to the items at their indices
+  /// before its change.
   static let script = #"""
     (function () {
       "use strict";
       var D = JSON.parse(document.getElementById("picture-data").textContent);
       var P = D.positions, last = P.length - 1, body = document.body;
       function $(id) { return document.getElementById(id); }
-      var items = {};
+      var items = {}, layer = $("frames");
       var groups = document.querySelectorAll("#frames > g");
       for (var k = 0; k < groups.length; k++) items[+groups[k].id.slice(1)] = groups[k];
+      // The setup's list: item k at index k. `order` is the list at the position shown.
+      var setupOrder = [];
+      for (k = 0; k < D.itemCount; k++) setupOrder.push(k);
+      var order = setupOrder, stacked = "";
       var initialFrames = {};
       D.moved.forEach(function (m) { initialFrames[m[0]] = m.slice(1); });
       var pathParts = [];
       document.querySelectorAll("#path [data-p]").forEach(function (el) {
         pathParts.push([el, +el.getAttribute("data-p")]);
       });
-      var state = new Uint8Array(D.itemCount);
+      var state = new Uint8Array(D.items);
       var slider = $("slider"), timeline = $("timeline"), follow = $("follow"), pos = -1;
       var scene = $("scene"), full = D.box;
 
@@ -121,13 +144,13 @@ enum PictureAssets {
       // (frames that coincide) moves right, as the page first placed them.
       function placeLabels() {
         var seen = {};
-        for (var i in items) {
-          var t = items[i].querySelector("text"), r = items[i].querySelector("rect");
-          if (!t) continue;
+        for (var k = 0; k < layer.children.length; k++) {
+          var g = layer.children[k], t = g.querySelector("text"), r = g.querySelector("rect");
+          if (!t || g.classList.contains("gone")) continue;
           var x = +r.getAttribute("x"), y = +r.getAttribute("y"), size = t.getAttribute("font-size");
-          var key = x + "," + y + "," + size, n = seen[key] || 0;
+          var key = x + "," + y + "," + size, n = seen[key] || 0, digits = t.textContent.length;
           seen[key] = n + 1;
-          t.setAttribute("x", x + size * 0.3 + n * size * (0.62 * i.length + 0.6));
+          t.setAttribute("x", x + size * 0.3 + n * size * (0.62 * digits + 0.6));
           t.setAttribute("y", y + size * 0.8);
         }
       }
@@ -138,23 +161,101 @@ enum PictureAssets {
           (P[q].fr || []).forEach(function (c) { now[c[0]] = c.slice(1); });
         }
         for (i in now) if (items[i]) setFrame(items[i], now[i]);
-        if (D.moved.length) placeLabels();
       }
-      function selectionAt(p) {
+      // A list change, replayed on `order`: what it did, for the picture and the panel.
+      function change(l) {
+        if (l[0] === "insert") {
+          order.splice(l[1], 0, l[2]);
+          return { item: l[2], kind: "arrived", tag: "inserted", text: "a new item at " + l[1] };
+        }
+        var item = order.splice(l[1], 1)[0];
+        if (l[0] === "remove") {
+          return { item: item, index: l[1], kind: "leaving", tag: "removed",
+            text: "the item at " + l[1] + " removed" };
+        }
+        order.splice(l[2], 0, item);
+        return { item: item, kind: "moved", tag: "moved from " + l[1],
+          text: "the item at " + l[1] + " moved to " + l[2] };
+      }
+      // The list and the selection (by identity) after position p: each position's item entries
+      // apply to the items at their indices before its list change (SPEC 2.5, 2.7), then the
+      // change. Returns what position p itself did: the items its entries changed, its change.
+      function replay(p) {
         state.fill(0);
         D.selected.forEach(function (i) { state[i] = 1; });
+        order = D.lists ? setupOrder.slice() : setupOrder;
+        var here = { changed: {}, change: null, version: 0 };
         for (var q = 1; q <= p; q++) {
-          var e = P[q].e;
-          if (!e) continue;
-          for (var j = 0; j < e.length; j++) if (e[j].length === 3) state[e[j][0]] = e[j][1];
+          var e = P[q].e || [];
+          for (var j = 0; j < e.length; j++) {
+            var item = e[j].length === 3 ? order[e[j][0]] : undefined;
+            if (item === undefined) continue;
+            state[item] = e[j][1];
+            if (q === p) here.changed[item] = true;
+          }
+          if (!P[q].l) continue;
+          var done = change(P[q].l);
+          here.version = q;
+          if (q === p) here.change = done;
         }
+        return here;
       }
-      function frameOf(i) {
-        var r = items[i] && items[i].querySelector("rect");
+      // The groups in the list's order, so that the topmost item is on top (SPEC 2.1), and an
+      // item removed here above them all.
+      function restack(here, leaving) {
+        var key = here.version + ":" + leaving;
+        if (key === stacked) return;
+        stacked = key;
+        order.forEach(function (item) { if (items[item]) layer.appendChild(items[item]); });
+        if (items[leaving]) layer.appendChild(items[leaving]);
+      }
+      // Each drawn item's classes at position p, and, when the list changes, its number and
+      // how the position's change touched it.
+      function drawItems(here) {
+        var index = null, done = here.change, i;
+        if (D.lists) {
+          index = {};
+          order.forEach(function (item, k) { index[item] = k; });
+        }
+        var leaving = done && done.kind === "leaving" ? done.item : -1;
+        for (i in items) {
+          var g = items[i], item = +i, present = !index || index[i] !== undefined;
+          g.classList.toggle("sel", (present || item === leaving) && state[item] === 1);
+          g.classList.toggle("changed", !!here.changed[item]);
+          if (index) listClasses(g, item, present ? index[i] : null, done);
+        }
+        if (D.lists) restack(here, leaving);
+        if (D.moved.length || D.lists) placeLabels();
+      }
+      // An item not in the list is hidden, except the one removed here, faded; the item the
+      // change put in, took out or moved is marked; the number is the index now (before the
+      // removal for the one removed).
+      function listClasses(g, item, index, done) {
+        var mine = !!done && done.item === item, t = g.querySelector("text");
+        g.classList.toggle("gone", index === null && !(mine && done.kind === "leaving"));
+        ["arrived", "leaving", "moved"].forEach(function (kind) {
+          g.classList.toggle(kind, mine && done.kind === kind);
+        });
+        if (t && index !== null) t.textContent = index;
+        else if (t && mine && done.kind === "leaving") t.textContent = done.index;
+      }
+      // The tag beside the item the position's list change put in, took out or moved.
+      function tag(done) {
+        var el = $("change-tag"), f = done && frameOf(done.item);
+        if (!el) return;
+        if (!f) { el.setAttribute("visibility", "hidden"); return; }
+        el.setAttribute("x", +f[0] + +f[2]); el.setAttribute("y", f[1]);
+        el.setAttribute("class", "tag " + done.kind);
+        el.textContent = done.tag;
+        el.removeAttribute("visibility");
+      }
+      function frameOf(item) {
+        var r = items[item] && items[item].querySelector("rect");
         return r ? ["x", "y", "width", "height"].map(function (a) { return r.getAttribute(a); }) : null;
       }
-      function mark(id, item) {
-        var el = $(id), f = item === undefined ? null : frameOf(item);
+      // Marks the item at `index` in the list shown.
+      function mark(id, index) {
+        var el = $(id), f = index === undefined ? null : frameOf(order[index]);
         if (!f) { el.setAttribute("visibility", "hidden"); return; }
         el.setAttribute("x", f[0]); el.setAttribute("y", f[1]);
         el.setAttribute("width", f[2]); el.setAttribute("height", f[3]);
@@ -190,18 +291,19 @@ enum PictureAssets {
         });
         $("viewport-label").setAttribute("font-size", unit * 1.5);
         $("viewport-label").setAttribute("dy", -unit * 0.6);
+        if ($("change-tag")) {
+          $("change-tag").setAttribute("font-size", unit * 1.4);
+          $("change-tag").setAttribute("dx", -unit * 0.4);
+          $("change-tag").setAttribute("dy", unit * 0.4);
+        }
       }
       function show(p) {
         p = Math.max(0, Math.min(last, Math.floor(+p) || 0));
         var at = P[p], o = at.o, H = D.viewport[1], i;
         framesAt(p);
-        selectionAt(p);
-        var changed = {};
-        (at.e || []).forEach(function (x) { if (x.length === 3) changed[x[0]] = true; });
-        for (i in items) {
-          items[i].classList.toggle("sel", state[i] === 1);
-          items[i].classList.toggle("changed", !!changed[i]);
-        }
+        var here = replay(p);
+        drawItems(here);
+        tag(here.change);
         $("viewport").setAttribute("y", o);
         $("viewport-label").setAttribute("y", o);
         $("viewport-label").textContent = "viewport, offset " + o;
@@ -227,8 +329,12 @@ enum PictureAssets {
         $("finger-text").textContent = at.f
           ? at.f[0] + "," + at.f[1] + " (content " + at.f[0] + "," + (at.f[1] + o) + ")" : "up";
         var selected = [];
-        for (i = 0; i < state.length; i++) if (state[i]) selected.push(i);
+        for (i = 0; i < order.length; i++) if (state[order[i]]) selected.push(i);
         $("selection").textContent = selected.join(" ");
+        if ($("item-count")) {
+          $("item-count").textContent = order.length;
+          $("list-change").textContent = here.change ? here.change.text : "";
+        }
         $("count").textContent = "(" + selected.length + ")";
         if ($("anchor")) $("anchor").textContent = at.a === undefined ? "none" : at.a;
         $("current").textContent = at.c === undefined ? "none" : at.c;

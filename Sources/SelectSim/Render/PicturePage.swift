@@ -14,6 +14,8 @@ struct PicturePage {
 
   private var configuration: Configuration { scenario.configuration }
   private var opening: Int { timeline.openingPosition }
+  /// Whether the run changes the list (SPEC 2.7): the page then shows the items come and go.
+  private var changesList: Bool { timeline.changesList }
 
   /// The whole page.
   var html: String {
@@ -61,7 +63,7 @@ struct PicturePage {
     var facts: [String] = []
     if !engine.isEmpty { facts.append("engine <b>\(WebText.html(engine))</b>") }
     facts.append("\(configuration.mode.rawValue) mode")
-    facts.append("\(configuration.frames.count) items")
+    facts.append("\(configuration.frames.count) items\(changesList ? " at the start" : "")")
     facts.append(
       "viewport \(WebText.number(viewport.width))×\(WebText.number(viewport.height))")
     if let limit = configuration.limit { facts.append("limit \(limit)") }
@@ -100,26 +102,11 @@ struct PicturePage {
 
   // MARK: - The scene
 
-  /// The frame of each moved item at the opening position; the others never move.
-  private var openingFrames: [Int: Rect] {
-    var frames: [Int: Rect] = [:]
-    for index in 0...opening {
-      for change in timeline.positions[index].frameChanges { frames[change.item] = change.frame }
-    }
-    return frames
-  }
-
   private var scene: String {
     let box = scope.viewBox
     let unit = scope.unit
     let position = timeline.positions[opening]
-    let selected = Set(
-      timeline.selection(
-        at: opening, itemCount: configuration.frames.count,
-        initial: configuration.initialSelection))
-    let changed = Set(position.entries.compactMap(\.item))
-    let moved = openingFrames
-    let frameOf = { (item: Int) in moved[item] ?? configuration.frames[item] }
+    let replay = timeline.replay(through: opening)
     var svg = "<svg id=\"scene\" viewBox=\"\(rect(box))\" role=\"img\" "
     svg += "aria-label=\"the content with every frame, the viewport and the finger's path\">\n"
     let hatch = WebText.measure(unit * 1.2)
@@ -132,29 +119,7 @@ struct PicturePage {
     svg += "</defs>\n"
     let content = scope.content
     svg += "<rect class=\"content\" \(attributes(content))/>\n"
-    svg += "<g id=\"frames\">\n"
-    var labelPlaces: [String: Int] = [:]
-    for item in scope.drawn {
-      let frame = frameOf(item)
-      var classes: [String] = []
-      if configuration.vetoSelect.contains(item) { classes.append("vs") }
-      if configuration.vetoDeselect.contains(item) { classes.append("vd") }
-      if selected.contains(item) { classes.append("sel") }
-      if changed.contains(item) { classes.append("changed") }
-      if frame.isEmpty { classes.append("empty") }
-      svg += "<g id=\"i\(item)\""
-      if !classes.isEmpty { svg += " class=\"\(classes.joined(separator: " "))\"" }
-      svg += "><rect \(attributes(frame))/>"
-      if configuration.vetoSelect.contains(item) {
-        svg += "<rect class=\"hatch-s\" \(attributes(frame))/>"
-      }
-      if configuration.vetoDeselect.contains(item) {
-        svg += "<rect class=\"hatch-d\" \(attributes(frame))/>"
-      }
-      svg += label(item, in: frame, places: &labelPlaces)
-      svg += "</g>\n"
-    }
-    svg += "</g>\n"
+    svg += frameGroups(replay)
     let viewport = configuration.viewport
     let offset = position.offset
     if let hotspot {
@@ -172,20 +137,90 @@ struct PicturePage {
     svg += "dy=\"-\(WebText.measure(unit * 0.6))\" font-size=\"\(WebText.measure(unit * 1.5))\">"
     svg += "viewport, offset \(WebText.number(offset))</text>\n"
     svg += path(unit: unit)
-    for (id, item) in [("anchor-mark", position.anchor), ("current-mark", position.current)] {
-      if let item, configuration.frames.indices.contains(item) {
-        svg += "<rect id=\"\(id)\" class=\"mark\" \(attributes(frameOf(item)))/>\n"
+    for (id, index) in [("anchor-mark", position.anchor), ("current-mark", position.current)] {
+      if let index, replay.identities.indices.contains(index) {
+        let frame = replay.frames[replay.identities[index]]
+        svg += "<rect id=\"\(id)\" class=\"mark\" \(attributes(frame))/>\n"
       } else {
-        svg += "<rect id=\"\(id)\" class=\"mark\" x=\"0\" y=\"0\" width=\"0\" height=\"0\" "
-        svg += "visibility=\"hidden\"/>\n"
+        svg += "<rect id=\"\(id)\" class=\"mark\" \(hidden)/>\n"
       }
     }
+    if changesList { svg += changeTag(replay) }
     let finger = position.contentPoint
     svg += "<circle id=\"finger\" r=\"\(WebText.measure(unit * 1.8))\" "
     svg += "cx=\"\(WebText.number(finger?.x ?? 0))\" cy=\"\(WebText.number(finger?.y ?? 0))\""
     svg += finger == nil ? " visibility=\"hidden\"/>\n" : "/>\n"
     svg += "</svg>\n"
     return svg
+  }
+
+  /// The attributes of a mark that marks nothing: hidden, until the script shows it.
+  private var hidden: String { "x=\"0\" y=\"0\" width=\"0\" height=\"0\" visibility=\"hidden\"" }
+
+  /// The drawn items at the opening position, in the order that puts the topmost on top (SPEC
+  /// 2.1): items not in the list there (hidden until they are), the list's items by index, and
+  /// an item removed there last, faded where it was.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* items.
+  private func frameGroups(_ replay: PictureReplay) -> String {
+    let indices = replay.indices
+    let removed = replay.removedItem.flatMap { scope.drawn.contains($0) ? $0 : nil }
+    var svg = "<g id=\"frames\">\n"
+    var places: [String: Int] = [:]
+    for item in scope.drawn where indices[item] == nil && item != removed {
+      var unplaced: [String: Int] = [:]
+      let label = label(item, in: replay.frames[item], places: &unplaced)
+      svg += frameGroup(item, replay: replay, extra: "gone", label: label)
+    }
+    let present = scope.drawn.compactMap { item in indices[item].map { (item, $0) } }
+    for (item, index) in present.sorted(by: { $0.1 < $1.1 }) {
+      let extra = replay.lastChange.flatMap { $0.item == item ? $0.itemClass : nil }
+      let label = label(index, in: replay.frames[item], places: &places)
+      svg += frameGroup(item, replay: replay, extra: extra, label: label)
+    }
+    if let removed, let change = replay.lastChange, case .remove(let index) = change.change {
+      let label = label(index, in: replay.frames[removed], places: &places)
+      svg += frameGroup(removed, replay: replay, extra: change.itemClass, label: label)
+    }
+    return svg + "</g>\n"
+  }
+
+  /// One item's group: its frame, its hatching, its label; classed by its setup (vetoes), its
+  /// state, whether this position's entries changed it, and `extra` (how the list changed it).
+  private func frameGroup(
+    _ item: Int, replay: PictureReplay, extra: String?, label: String
+  ) -> String {
+    let frame = replay.frames[item]
+    let isSetupItem = item < timeline.setupItemCount
+    let vetoSelect = isSetupItem && configuration.vetoSelect.contains(item)
+    let vetoDeselect = isSetupItem && configuration.vetoDeselect.contains(item)
+    var classes: [String] = []
+    if vetoSelect { classes.append("vs") }
+    if vetoDeselect { classes.append("vd") }
+    if replay.selected[item] && extra != "gone" { classes.append("sel") }
+    if replay.changed.contains(item) { classes.append("changed") }
+    if frame.isEmpty { classes.append("empty") }
+    if let extra { classes.append(extra) }
+    var svg = "<g id=\"i\(item)\""
+    if !classes.isEmpty { svg += " class=\"\(classes.joined(separator: " "))\"" }
+    svg += "><rect \(attributes(frame))/>"
+    if vetoSelect { svg += "<rect class=\"hatch-s\" \(attributes(frame))/>" }
+    if vetoDeselect { svg += "<rect class=\"hatch-d\" \(attributes(frame))/>" }
+    return svg + label + "</g>\n"
+  }
+
+  /// The tag beside the item the opening position's list change put in, took out or moved
+  /// (`inserted`, `removed`, `moved from 1`); hidden until a position has one.
+  private func changeTag(_ replay: PictureReplay) -> String {
+    let gap = WebText.measure(scope.unit * 0.4)
+    var svg = "<text id=\"change-tag\" "
+    svg += "font-size=\"\(WebText.measure(scope.unit * 1.4))\" dx=\"-\(gap)\" dy=\"\(gap)\" "
+    guard let change = replay.lastChange, scope.drawn.contains(change.item) else {
+      return svg + "class=\"tag\" x=\"0\" y=\"0\" visibility=\"hidden\"></text>\n"
+    }
+    let frame = replay.frames[change.item]
+    svg += "class=\"tag \(change.itemClass)\" x=\"\(WebText.number(frame.maxX))\" "
+    return svg + "y=\"\(WebText.number(frame.y))\">\(WebText.html(change.tag))</text>\n"
   }
 
   /// The hotspots' offsets and height (SPEC 3.4), when the mode auto-scrolls and they exist.
@@ -195,9 +230,10 @@ struct PicturePage {
     return (settings.topOffset, settings.bottomOffset, settings.hotspotHeight)
   }
 
-  /// The item's number in its frame's top left corner (where a finger rarely hides it), when it
-  /// fits and can be read in the closest view; a label that would sit on another's place (frames
-  /// that coincide) moves right, so that every number stays readable.
+  /// The item's number (its index, which the script changes as the list changes) in its frame's
+  /// top left corner (where a finger rarely hides it), when it fits and can be read in the
+  /// closest view; a label that would sit on another's place (frames that coincide) moves right,
+  /// so that every number stays readable.
   private func label(_ item: Int, in frame: Rect, places: inout [String: Int]) -> String {
     let digits = Double(String(item).count)
     let viewport = configuration.viewport
@@ -280,6 +316,11 @@ struct PicturePage {
       "<span class=\"key k-vd\"></span>veto-deselect",
       "<span class=\"key k-changed\"></span>changed here",
     ]
+    if changesList {
+      parts.append("<span class=\"key k-arrived\"></span>inserted here")
+      parts.append("<span class=\"key k-leaving\"></span>removed here")
+      parts.append("<span class=\"key k-moved\"></span>moved here (reorder)")
+    }
     if configuration.mode == .range {
       parts.append("<span class=\"key k-anchor\"></span>anchor")
       parts.append("<span class=\"key k-current\"></span>current item")
@@ -305,8 +346,8 @@ struct PicturePage {
   private var panel: String {
     let position = timeline.positions[opening]
     let last = timeline.positions.count - 1
-    let selection = timeline.selection(
-      at: opening, itemCount: configuration.frames.count, initial: configuration.initialSelection)
+    let replay = timeline.replay(through: opening)
+    let selection = replay.selection
     var html = "<aside class=\"panel\">\n"
     html += """
       <div class="stepper"><div class="controls" role="group" aria-label="step through the run">\
@@ -329,6 +370,11 @@ struct PicturePage {
       "<dt>event</dt><dd><code id=\"event\">\(WebText.html(position.scriptLine))</code></dd>\n"
     html += "<dt>offset</dt><dd id=\"offset\">\(WebText.number(position.offset))</dd>\n"
     html += "<dt>finger</dt><dd id=\"finger-text\">\(fingerText(position))</dd>\n"
+    if changesList {
+      html += "<dt>items</dt><dd><span id=\"item-count\">\(replay.identities.count)</span> "
+      html += "<span id=\"list-change\">\(WebText.html(replay.lastChange?.summary ?? ""))"
+      html += "</span></dd>\n"
+    }
     html += "<dt>selected <span id=\"count\">(\(selection.count))</span></dt>"
     html += "<dd class=\"selected\"><span id=\"selection\">"
     html += selection.map(String.init).joined(separator: " ") + "</span></dd>\n"
@@ -349,6 +395,7 @@ struct PicturePage {
     html += "<h2>Timeline</h2>\n<ol id=\"timeline\" start=\"0\">\n"
     for (index, step) in timeline.positions.enumerated() {
       var classes: [String] = [step.kind.rawValue]
+      if step.listChange != nil { classes.append("list") }
       if index == timeline.failingPosition { classes.append("failing") }
       if index == opening { classes.append("current") }
       html += "<li id=\"p\(index)\" class=\"\(classes.joined(separator: " "))\">"
@@ -410,6 +457,8 @@ struct PicturePage {
       json += ",\"failure\":null"
     }
     json += ",\"itemCount\":\(configuration.frames.count)"
+    json += ",\"items\":\(timeline.firstFrames.count)"
+    json += ",\"lists\":\(changesList)"
     json += ",\"mode\":\(WebText.jsonString(configuration.mode.rawValue))"
     json += ",\"viewport\":[\(WebText.number(configuration.viewport.width)),"
     json += "\(WebText.number(configuration.viewport.height))]"
@@ -429,7 +478,7 @@ struct PicturePage {
     let drawn = Set(scope.drawn)
     let moved = timeline.movedItems.filter { drawn.contains($0) }
     json += ",\"moved\":"
-    json += WebText.jsonArray(moved.map { frameJSON($0, configuration.frames[$0]) })
+    json += WebText.jsonArray(moved.map { frameJSON($0, timeline.firstFrames[$0]) })
     json += ",\"positions\":[\n"
     json += timeline.positions.map { positionJSON($0, drawn: drawn) }.joined(separator: ",\n")
     json += "]}"
@@ -456,6 +505,7 @@ struct PicturePage {
           }
         })
     }
+    if let change = position.listChange { json += ",\"l\":\(change.json)" }
     let changes = position.frameChanges.filter { drawn.contains($0.item) }
     if !changes.isEmpty {
       json += ",\"fr\":" + WebText.jsonArray(changes.map { frameJSON($0.item, $0.frame) })
@@ -483,12 +533,5 @@ struct PicturePage {
   private func attributes(_ frame: Rect) -> String {
     "x=\"\(WebText.number(frame.x))\" y=\"\(WebText.number(frame.y))\" "
       + "width=\"\(WebText.number(frame.width))\" height=\"\(WebText.number(frame.height))\""
-  }
-}
-
-extension Entry {
-  /// The item this entry changes, if it is an item's entry.
-  fileprivate var item: Int? {
-    if case .item(let item, _, _) = change { item } else { nil }
   }
 }

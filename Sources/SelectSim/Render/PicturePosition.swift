@@ -33,8 +33,11 @@ struct PicturePosition {
   /// The current item: range mode's `c` (kept over gaps), in the other modes the topmost item
   /// under the finger; by the picture's own point sampling.
   var current: Int?
-  /// Frames that a `frame` event set at this position.
+  /// Frames that a `frame` event or a list change set at this position, by the items' identities
+  /// (``PictureListChange``).
   var frameChanges: [(item: Int, frame: Rect)] = []
+  /// The change of the list an `insert`, `remove` or `reorder` in place made here (SPEC 2.7).
+  var listChange: PictureListChange?
 
   /// The finger's content point (SPEC 2.1) while it is down.
   var contentPoint: Point? { finger.map { $0.shifted(by: offset) } }

@@ -17,9 +17,9 @@ struct PictureScope {
   var content: Rect
   /// The content height at the start (SPEC 2.2).
   var contentHeight: Double
-  /// The items drawn, ascending, so that the topmost item is drawn last (SPEC 2.1).
+  /// The items drawn, by identity (``PictureListChange``), ascending.
   var drawn: [Int]
-  /// The items that could not all be drawn.
+  /// The number of items in the run, inserted ones included, that could not all be drawn.
   var itemCount: Int
 
   /// Whether items were left out.
@@ -52,14 +52,15 @@ struct PictureScope {
 
   /// Chooses what to draw for `timeline`, a run of `configuration`.
   ///
-  /// - Complexity: O(*n* + *p*) for *n* items and *p* positions, plus O(*k* log *k*) when more
-  ///   than ``drawnLimit`` items lie in the band.
+  /// - Complexity: O(*n* + *p* + *f*) for *n* items, *p* positions and *f* frames the positions
+  ///   set, plus O(*k* log *k*) when more than ``drawnLimit`` items lie in the band.
   init(configuration: Configuration, timeline: PictureTimeline) {
-    let frames = configuration.frames
+    let frames = timeline.firstFrames
     let viewport = configuration.viewport
     itemCount = frames.count
     viewportHeight = viewport.height
-    contentHeight = configuration.contentHeight ?? frames.map(\.maxY).max() ?? 0
+    contentHeight =
+      configuration.contentHeight ?? configuration.frames.map(\.maxY).max() ?? 0
 
     var allFrames: [(item: Int, frame: Rect)] = frames.enumerated().map { ($0.offset, $0.element) }
     for position in timeline.positions {
@@ -92,12 +93,8 @@ struct PictureScope {
     } else {
       var inBand = Set<Int>()
       for (item, frame) in allFrames where frame.meets(band) { inBand.insert(item) }
-      var required = Set(timeline.movedItems)
-      for position in timeline.positions {
-        if let anchor = position.anchor { required.insert(anchor) }
-        if let current = position.current { required.insert(current) }
-      }
-      var chosen = inBand.union(required.filter { frames.indices.contains($0) })
+      let required = Set(timeline.markedItems)
+      var chosen = inBand.union(required)
       if chosen.count > PictureScope.drawnLimit {
         let focus =
           timeline.positions[timeline.openingPosition].offset + viewport.height / 2

@@ -5,8 +5,13 @@ import SelectCore
 ///
 /// Everything here is derived from the scenario and the entries the engine reported, never from
 /// the engine's own state: the offset from the offset entries (starting from the initial offset
-/// clamped as SPEC 2.2 says), the selection from the item entries, and the anchor and current
-/// item from the picture's own point sampling (SPEC 3.5), which is for display only.
+/// clamped as SPEC 2.2 says), the selection from the item entries, the list's items from the
+/// scenario's list changes in place (SPEC 2.7), and the anchor and current item from the
+/// picture's own point sampling (SPEC 3.5), which is for display only.
+///
+/// Items are named by index wherever the SPEC names them (entries, the anchor, the current item)
+/// and by identity where the picture follows one item through list changes (frames, the items
+/// it draws): see ``PictureListChange``.
 struct PictureTimeline {
   /// A point of the finger's path in content coordinates.
   struct PathPoint {
@@ -26,8 +31,20 @@ struct PictureTimeline {
   var failingPosition: Int?
   /// The initial offset, clamped (SPEC 2.2).
   var initialOffset: Double
-  /// Every item that a `frame` event moves.
+  /// Every item, by identity, whose frame a `frame` event or a list change sets, ascending.
   var movedItems: [Int] = []
+  /// Every item's first frame, by identity: the setup's frames, then each inserted item's.
+  var firstFrames: [Rect]
+  /// The number of items in the setup; every later identity is an inserted item's.
+  var setupItemCount: Int
+  /// The setup's selection, by index (and so by identity).
+  var initialSelection: Set<Int>
+  /// Every item, by identity, that some position marks, ascending: an anchor, a current item,
+  /// the item of a `frame` event, or the item a list change puts in, takes out or moves.
+  var markedItems: [Int] = []
+
+  /// Whether some position changes the list.
+  var changesList: Bool { positions.contains { $0.listChange != nil } }
 
   /// The position the page opens on: the failing one, else the last.
   var openingPosition: Int { failingPosition ?? positions.count - 1 }
@@ -35,10 +52,13 @@ struct PictureTimeline {
   /// Lays out the run of `calls` on `scenario`.
   ///
   /// - Complexity: O(*p* · *n*) for *p* positions with the finger down and *n* items: the hit
-  ///   tests are scans from the topmost item down.
+  ///   tests are scans from the topmost item down; and O(*n*) for each list change.
   init(scenario: Scenario, calls: [Call], failure: FailurePicture.Failure?) {
     let configuration = scenario.configuration
     initialOffset = PictureTimeline.clampedOffset(configuration)
+    firstFrames = configuration.frames
+    setupItemCount = configuration.frames.count
+    initialSelection = configuration.initialSelection
     var tracker = FingerTracker(configuration: configuration)
     positions.append(
       PicturePosition(
@@ -90,22 +110,27 @@ struct PictureTimeline {
         let inPlace = tracker.isInPlace(event)
         position.statement = (inPlace ? "" : "stray ") + ScriptPrinter.statement(event)
         if inPlace, case .frame(let item, let frame) = event {
-          position.frameChanges = [(item, frame)]
-          moved.insert(item)
+          position.frameChanges = [(tracker.identities[item], frame)]
         }
         if inPlace, case .down = event {
           path = .touchedDown
         } else if inPlace, case .move = event {
           path = .sampled
         }
-        tracker.apply(event, offset: offset, inPlace: inPlace)
+        if let change = tracker.apply(event, offset: offset, inPlace: inPlace) {
+          position.listChange = change
+          position.frameChanges = change.frames
+          if let frame = change.insertedFrame { firstFrames.append(frame) }
+        }
       }
       position.finger = tracker.finger
       position.anchor = tracker.anchor
       position.current = tracker.current
+      moved.formUnion(position.frameChanges.map(\.item))
       append(position, path: path)
     }
     movedItems = moved.sorted()
+    markedItems = PictureTimeline.marked(positions, itemCount: configuration.frames.count)
     if let failure {
       let last = positions.count - 1
       if let callIndex = failure.callIndex {
@@ -140,21 +165,42 @@ struct PictureTimeline {
     }
   }
 
-  /// The selection after `position`: the initial selection with the item entries of every
-  /// position up to it applied, ascending.
+  /// The run replayed through `position`: the list's items, their frames and the selection
+  /// after it.
   ///
-  /// - Complexity: O(*n* + *e*) for *n* items and *e* entries up to the position.
-  func selection(at position: Int, itemCount: Int, initial: Set<Int>) -> [Int] {
-    var selected = [Bool](repeating: false, count: itemCount)
-    for item in initial where selected.indices.contains(item) { selected[item] = true }
-    for index in positions.indices where index <= position {
-      for entry in positions[index].entries {
-        if case .item(let item, let isSelected, _) = entry.change, selected.indices.contains(item) {
-          selected[item] = isSelected
-        }
+  /// - Complexity: O(*n* + *e* + *c* · *n*) for *n* items, *e* entries and *c* list changes up
+  ///   to the position.
+  func replay(through position: Int) -> PictureReplay {
+    var replay = PictureReplay(timeline: self)
+    for index in positions.indices where index <= position { replay.apply(positions[index]) }
+    return replay
+  }
+
+  /// The selection after `position`, by index, ascending.
+  ///
+  /// - Complexity: That of ``replay(through:)``.
+  func selection(at position: Int) -> [Int] { replay(through: position).selection }
+
+  /// The items that `positions` mark (``markedItems``), by identity, ascending, for a setup of
+  /// `itemCount` items.
+  ///
+  /// - Complexity: O(*p* + *c* · *n*) for *p* positions, *c* list changes and *n* items.
+  private static func marked(_ positions: [PicturePosition], itemCount: Int) -> [Int] {
+    var identities = Array(0..<itemCount)
+    var marked = Set<Int>()
+    for position in positions {
+      if let change = position.listChange {
+        marked.insert(change.item)
+        identities = change.carry(identities)
+      } else {
+        marked.formUnion(position.frameChanges.map(\.item))
+      }
+      for index in [position.anchor, position.current].compactMap(\.self)
+      where identities.indices.contains(index) {
+        marked.insert(identities[index])
       }
     }
-    return selected.indices.filter { selected[$0] }
+    return marked.sorted()
   }
 
   /// The first and last times of the run, for colouring the path.
@@ -185,9 +231,16 @@ struct PictureTimeline {
 
 /// The finger as the picture follows it: where it is, and range mode's anchor and current item by
 /// point sampling (SPEC 3.5).
+///
+/// It keeps the list as it is after each event, by index: the items' frames, for the hit tests,
+/// and their identities (``PictureListChange``).
 private struct FingerTracker {
   let mode: SelectionMode
   var frames: [Rect]
+  /// The identity of the item at each index.
+  var identities: [Int]
+  /// The identity the next inserted item takes.
+  var nextIdentity: Int
   var finger: Point?
   var offset: Double = 0
   var anchor: Int?
@@ -196,6 +249,8 @@ private struct FingerTracker {
   init(configuration: Configuration) {
     mode = configuration.mode
     frames = configuration.frames
+    identities = Array(frames.indices)
+    nextIdentity = frames.count
   }
 
   /// Whether `event` is in place for one finger (SPEC 2.4); an engine ignores one that is not.
@@ -210,14 +265,17 @@ private struct FingerTracker {
   }
 
   /// Follows `event`, after which the offset is `offset`.
-  mutating func apply(_ event: Event, offset: Double, inPlace: Bool) {
+  ///
+  /// - Returns: The change of the list `event` made, if it is a list change in place.
+  @discardableResult
+  mutating func apply(_ event: Event, offset: Double, inPlace: Bool) -> PictureListChange? {
     // Steps due at the event's own time share its entries' time, so an offset change here that
     // the event did not make is one of theirs: content moved under the finger.
     let scrolled = offset != self.offset
     self.offset = offset
     guard inPlace else {
       if scrolled { sample() }
-      return
+      return nil
     }
     switch event {
     case .down(let point):
@@ -239,17 +297,29 @@ private struct FingerTracker {
       frames[item] = frame
     case .insert, .remove, .reorder:
       // Nor does a list change (SPEC 2.7): the drag's items keep their identity.
-      carry(event)
+      return carry(event)
     case .idle, .limit, .selectAll, .deselectAll:
       if scrolled { sample() }
     }
+    return nil
   }
 
-  /// The frames, the anchor and the current item through a change of the list (SPEC 2.7): a removed
-  /// anchor or current item gives way to the item that now has its index, or the last.
-  private mutating func carry(_ event: Event) {
-    guard let change = event.listChange else { return }
-    frames = event.carrying(frames)
+  /// The frames, the identities, the anchor and the current item through a change of the list
+  /// (SPEC 2.7): a removed anchor or current item gives way to the item that now has its index, or
+  /// the last.
+  ///
+  /// - Returns: The change.
+  /// - Complexity: O(*n*) for *n* items.
+  private mutating func carry(_ event: Event) -> PictureListChange? {
+    let carried = event.carrying(frames)
+    guard
+      let listChange = PictureListChange(
+        event, identities: identities, before: frames, after: carried, next: nextIdentity)
+    else { return nil }
+    let change = listChange.change
+    frames = carried
+    identities = listChange.carry(identities)
+    if case .insert = change { nextIdentity += 1 }
     let count = frames.count
     func successor(_ item: Int?) -> Int? {
       guard let item else { return nil }
@@ -257,6 +327,7 @@ private struct FingerTracker {
     }
     anchor = successor(anchor)
     current = successor(current)
+    return listChange
   }
 
   /// Content moved under the finger (a step): the movement logic runs for the new content point.
