@@ -53,6 +53,30 @@ def entries_between(time, before, after, cause):
     return entries
 
 
+def list_change_entries(time, event, before, after, cause):
+    """A list change's entries (SPEC 2.7) from a widget's state before and after it
+    (`{"offset", "ids", "selected"}`: each row's identity in row order, the selected identities):
+    a removed selected item leaves with `(i, false, remove)`, i its index before; then the
+    offset; then every other item whose state the change changed, by its index after it, with
+    `cause` (the widget's own: a single-selection widget's `tap` is SPEC 2.7's `single-remove
+    successor`; any other the `list-change` invariant names)."""
+    entries = []
+    removed = None
+    if event["type"] == "remove":
+        removed = before["ids"][event["item"]]
+        if removed in before["selected"]:
+            entries.append({"time": time, "item": event["item"], "selected": False,
+                            "cause": "remove"})
+    if after["offset"] != before["offset"]:
+        entries.append({"time": time, "offset": after["offset"]})
+    kept = before["selected"] - {removed}
+    for index, identity in enumerate(after["ids"]):
+        now = identity in after["selected"]
+        if now != (identity in kept):
+            entries.append({"time": time, "item": index, "selected": now, "cause": cause})
+    return entries
+
+
 def serve_widget(name, profile, skip, make, refusals=()):
     engine = None
     busy = Busy()

@@ -43,7 +43,8 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.dirname(HERE))
 
 from qt_widget import LayoutError, QtListWidget  # noqa: E402
-from widget_engine import entries_between, list_mismatch, serve_widget  # noqa: E402
+from widget_engine import (entries_between, list_change_entries, list_mismatch,  # noqa: E402
+                           serve_widget)
 
 COMMON = {
     "layouts": ["rows"],
@@ -57,7 +58,11 @@ COMMON = {
     "vetoDeselect": False,
     "autoScroll": False,
     "touchesOffView": False,
-    "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll"],
+    "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll", "insert", "remove",
+               "reorder"],
+    # QListView in ListMode lays its rows out again after every change of its model, in
+    # TopToBottom flow (QListView::flow, QListViewPrivate::doItemsLayout): the rows restack.
+    "listFrames": ["restack"],
     # Qt's selection model reports one event's changes together (selectionChanged: a selected
     # and a deselected set), so the order within one event is not the widget's to give.
     "entryOrder": "set",
@@ -68,10 +73,15 @@ COMMON = {
 RANGE = {"modes": ["range"], "rangeUpdate": ["move"], "rangeScroll": ["wait"]}
 # Behaviour name -> (the driver's behaviour, Ctrl held, the SPEC 3 options it is).
 BEHAVIOURS = {
+    # The range is the rows the rectangle from the press point (kept in content coordinates,
+    # d->pressedPosition) to the pointer meets, updated only over a row in ListMode
+    # (selectionAllowed): SPEC 3.2 rect-on-items. In rows that stay put it is the range by index;
+    # once rows restack under a held press, the press point lies on another row (BEHAVIOUR.md 1).
     "multi": ("multi", False, dict(RANGE, rangeTarget=["anchor"], rangeRevert=["restore"],
-                                   rangeStart=["keep"])),
+                                   rangeStart=["keep"], rangeShape=["rect-on-items"])),
     "extended-ctrl": ("extended", True, dict(RANGE, rangeTarget=["anchor"],
-                                             rangeRevert=["restore"], rangeStart=["keep"])),
+                                             rangeRevert=["restore"], rangeStart=["keep"],
+                                             rangeShape=["rect-on-items"])),
     # A press on a selected row, or on no row, waits for the next move over a row or the
     # release; every move clears the whole selection and selects the rectangle; moves over empty
     # space change nothing in ListMode (BEHAVIOUR.md 4; SPEC 3.2 defer, all, rect-on-items).
@@ -85,8 +95,12 @@ BEHAVIOURS = {
                                                    rangeRevertScope=["all"], rangeShape=["rect"])),
     # The press selects, the selection follows the pointer, a release after a press that selected
     # nothing applies ClearAndSelect where it is, and selectAll() does nothing (BEHAVIOUR.md 5).
+    # A removal of the current row makes the next row current and selects it
+    # (QAbstractItemView::rowsAboutToBeRemoved: "Ensure one selected item in single selection
+    # mode"; BEHAVIOUR.md 9): SPEC 2.7 single-remove successor.
     "single": ("single", False, {"modes": ["single"], "singleCommit": ["follow"],
-                                 "singleRelease": ["retap"], "singleSelectAll": ["ignore"]}),
+                                 "singleRelease": ["retap"], "singleSelectAll": ["ignore"],
+                                 "singleRemove": ["successor"]}),
 }
 
 
@@ -116,9 +130,28 @@ class QtEngine:
         return {"offset": self.widget.offset(), "selection": self.widget.selection()}
 
     def apply(self, time, event):
+        if event["type"] in ("insert", "remove", "reorder"):
+            return self.change_list(time, event)
         before = self.state()
         cause = self.send(event)
         return entries_between(time, before, self.state(), cause)
+
+    def books(self):
+        w = self.widget
+        return {"offset": w.offset(), "ids": w.identities(), "selected": w.selected_identities()}
+
+    def change_list(self, time, event):
+        """insertItem, takeItem or a moveRow of the model (SPEC 2.7); the selection model keeps
+        its books as Qt keeps them."""
+        before, w = self.books(), self.widget
+        if event["type"] == "insert":
+            w.insert_row(event["item"], event["frame"][3])
+        elif event["type"] == "remove":
+            w.remove_row(event["item"])
+        else:
+            w.move_row(event["item"], event["to"])
+        cause = "tap" if self.behaviour == "single" else "drag"
+        return list_change_entries(time, event, before, self.books(), cause)
 
     def send(self, event):
         """Hands the event to the widget; returns the cause its changes carry (SPEC 2.5)."""

@@ -109,10 +109,9 @@ class QtListWidget:
         lw.setEditTriggers(V.EditTrigger.NoEditTriggers)
         lw.setDragEnabled(False)
         lw.setAutoScroll(bool(autoscroll))
-        for i, (_, rh) in enumerate(self.rows):
-            item = QListWidgetItem(f"row {i}")
-            item.setSizeHint(QSize(self.w, rh))
-            lw.addItem(item)
+        self._next_id = 0
+        for _, rh in self.rows:
+            lw.addItem(self._new_item(rh))
         lw.resize(self.w, self.h)
         lw.show()
         self._process()
@@ -144,6 +143,57 @@ class QtListWidget:
         got_max = self.view.verticalScrollBar().maximum()
         if got_max != want_max:
             raise LayoutError(f"scroll range is 0..{got_max}, want 0..{want_max}")
+
+    # -- list changes -------------------------------------------------------------------------
+    # Through QListWidget's own model (QListModel), so that QItemSelectionModel and the view keep
+    # their books through rowsInserted, rowsRemoved and rowsMoved as in any application.
+
+    def _new_item(self, height):
+        """A row of `height` with the next identity (Qt.UserRole), which it keeps for life."""
+        item = QListWidgetItem(f"row {self._next_id}")
+        item.setData(Qt.ItemDataRole.UserRole, self._next_id)
+        item.setSizeHint(QSize(self.w, int(height)))
+        self._next_id += 1
+        return item
+
+    def _heights_changed(self, heights):
+        """uniformItemSizes only while every row has one height (Qt then takes one item's size
+        for all), as at construction; a relayout either way."""
+        self.view.setUniformItemSizes(len(set(heights)) == 1)
+        self._process()
+        self.view.doItemsLayout()
+        self._process()
+
+    def heights(self):
+        return [self.view.item(i).sizeHint().height() for i in range(self.view.count())]
+
+    def identities(self):
+        """Each row's identity, in row order."""
+        return [self.view.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.view.count())]
+
+    def insert_row(self, index, height):
+        """QListWidget::insertItem(index, item): a new row of `height` at `index`."""
+        heights = self.heights()
+        heights.insert(index, int(height))
+        self.view.insertItem(index, self._new_item(height))
+        self._heights_changed(heights)
+
+    def remove_row(self, index):
+        """QListWidget::takeItem(index): the row leaves the list (and is deleted)."""
+        heights = self.heights()
+        del heights[index]
+        item = self.view.takeItem(index)
+        del item
+        self._heights_changed(heights)
+
+    def move_row(self, source, target):
+        """QAbstractItemModel::moveRow so that the row at `source` is at `target` afterwards
+        (moveRows takes the row before which it goes, in the indices before the move)."""
+        from PySide6.QtCore import QModelIndex
+        before = target + 1 if target > source else target
+        if not self.view.model().moveRow(QModelIndex(), source, QModelIndex(), before):
+            raise LayoutError(f"moveRow({source}, {before}) refused")
+        self._heights_changed(self.heights())
 
     # -- scrolling ----------------------------------------------------------------------------
 
@@ -221,6 +271,10 @@ class QtListWidget:
     def selection(self):
         sm = self.view.selectionModel()
         return sorted({ix.row() for ix in sm.selectedIndexes()})
+
+    def selected_identities(self):
+        ids = self.identities()
+        return {ids[i] for i in self.selection()}
 
     def select_all(self):
         """QAbstractItemView::selectAll() (a no-op in SingleSelection)."""

@@ -131,4 +131,37 @@ struct ListChangeTests {
     #expect(offsets(entries) == [296])
     if case .offset = entries.last?.change {} else { Issue.record("the offset entry comes last") }
   }
+
+  @Test("SPEC 2.7: under list-frames restack, the rows a change passes move by the heights")
+  func restackedFrames() {
+    let rows = [0.0, 50, 150].enumerated().map { index, y in
+      Rect(x: 0, y: y, width: 390, height: index == 1 ? 100 : 50)
+    }
+    let new = Rect(x: 0, y: 50, width: 390, height: 30)
+    func tops(_ change: ListChange, _ frames: ListFrames) -> [Double] {
+      change.carry(rows, inserting: new, frames).map(\.y)
+    }
+    #expect(tops(.insert(1), .restack) == [0, 50, 80, 180])
+    #expect(tops(.insert(1), .stay) == [0, 50, 50, 150])
+    #expect(tops(.remove(1), .restack) == [0, 50])
+    // Row 0 (50 tall) passes rows 1 and 2 (150 together): they move up 50, it moves down 150.
+    #expect(tops(.reorder(from: 0, to: 2), .restack) == [0, 100, 150])
+    #expect(tops(.reorder(from: 2, to: 0), .restack) == [0, 50, 100])
+  }
+
+  @Test("SPEC 2.7: single-remove successor taps the item that takes the current one's place")
+  func singleRemoveSuccessor() throws {
+    var configuration = listConfiguration(mode: .single, count: 4)
+    configuration.singleRemove = .successor
+    configuration.initialSelection = [3]
+    // Item 0 is current at first: its removal taps the item now at 0, and item 3 goes.
+    let (engine, entries) = try play(configuration, [(0, .remove(at: 0))])
+    #expect(itemChanges(entries).map { [$0.0] + [$0.1 ? 1 : 0] } == [[2, 0], [0, 1]])
+    #expect(itemChanges(entries).allSatisfy { $0.2 == .tap })
+    #expect(engine.selection == [0])
+    configuration.singleRemove = .drop
+    let (dropped, none) = try play(configuration, [(0, .remove(at: 0))])
+    #expect(none.isEmpty)
+    #expect(dropped.selection == [2])
+  }
 }

@@ -184,6 +184,44 @@ struct ProfileTests {
     #expect(run.totals.skipped == 0)
   }
 
+  @Test("list changes in a list of rows: only restacking ones, and the profile names the rest")
+  func listChangesInRows() throws {
+    var profile = ProfileTests.list
+    let changes: [EngineProfile.OptionalEvent] = [.insert, .remove, .reorder]
+    profile.events = EngineProfile.OptionalEvent.allCases.filter {
+      profile.events.contains($0) || changes.contains($0)
+    }
+    profile.listFrames = [.restack]
+    #expect(try EngineProfile.parse(Array(profile.json.utf8)) == profile)
+    #expect(profile.json.contains(#""listFrames":["restack"]"#))
+    let script = try ScriptParser.parse(
+      """
+      selscript 1
+      viewport 400x800
+      hotspot height=0
+      item 0 0,0 400x50
+      0 down 10,10
+      0.1 insert 1 0,50 400x50
+      """)
+    let stay = Replay.run(script, on: .core, profile: profile)
+    #expect(stay == .skipped("outside the profile: list-frames stay"))
+    var restacking = script
+    restacking.scenario.configuration.listFrames = .restack
+    #expect(Replay.run(restacking, on: .core, profile: profile).passed)
+    // Generated cases of a list of rows change the list, and every one stays inside.
+    var options = FuzzOptions(seed: 3, engine: .core)
+    options.profile = profile
+    let generator = ScenarioGenerator(profile: profile)
+    var changing = 0
+    for iteration in 0..<400 {
+      let scenario = generator.scenario(seed: 3, iteration: iteration)
+      #expect(profile.mismatch(scenario) == nil, "\(ScriptPrinter.print(scenario))")
+      if scenario.changesList { changing += 1 }
+    }
+    #expect(changing > 40)
+    #expect(Fuzzer(options: options).run(0..<300).failure == nil)
+  }
+
   @Test("replay skips a script outside the profile and says which part it leaves")
   func replaySkips() throws {
     let script = try ScriptParser.parse(

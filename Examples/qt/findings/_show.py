@@ -12,7 +12,8 @@ from qt_widget import QtListWidget  # noqa: E402
 def show(title, behaviour, rows, steps, expected, selected=(), ctrl=False, width=400, height=800,
          then_exit=True):
     """Plays `steps` ((verb, x, y) with verb press, move, release; or ("selectall",) or ("cancel",),
-    the window system taking the pointer away) and prints
+    the window system taking the pointer away; or a change of the list through the widget's model:
+    ("insert", row, height), ("remove", row), ("reorder", row, to)) and prints
     the selection after each. Exits 1 when the final selection differs from `expected` (the bug
     shows), 0 when it matches (fixed); with then_exit False, returns whether it matches."""
     w = QtListWidget(behaviour, width, height, rows)
@@ -25,6 +26,15 @@ def show(title, behaviour, rows, steps, expected, selected=(), ctrl=False, width
             got = w.select_all()
         elif verb == "cancel":
             got = w.cancel()
+        elif verb == "insert":
+            w.insert_row(step[1], step[2])
+            got = w.selection()
+        elif verb == "remove":
+            w.remove_row(step[1])
+            got = w.selection()
+        elif verb == "reorder":
+            w.move_row(step[1], step[2])
+            got = w.selection()
         else:
             x, y = step[1], step[2]
             got = getattr(w, verb)(x, y, ctrl=ctrl)

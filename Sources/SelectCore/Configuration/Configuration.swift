@@ -50,6 +50,12 @@ public struct Configuration: Hashable, Sendable {
   /// Which moves tap under `single-commit` `follow`: every one, or those onto another item
   /// (SPEC 3.3).
   public var singleFollow: SingleFollow
+  /// What a change of the list does to the other items' frames: nothing, or restack them as rows
+  /// (SPEC 2.7).
+  public var listFrames: ListFrames
+  /// What single mode does when the list loses its current item: nothing more, or tap the item
+  /// that takes its place (SPEC 2.7).
+  public var singleRemove: SingleRemove
   /// How far, in viewport points, a finger may wander and still tap (single mode).
   public var tapSlop: Double
   /// The viewport's size and insets (SPEC 2.2).
@@ -92,6 +98,8 @@ public struct Configuration: Hashable, Sendable {
     rangeRevertScope: RangeRevertScope = .extent,
     rangeCurrent: RangeCurrent = .finger,
     singleFollow: SingleFollow = .move,
+    listFrames: ListFrames = .stay,
+    singleRemove: SingleRemove = .drop,
     tapSlop: Double = 10,
     contentHeight: Double? = nil,
     initialOffset: Double = 0,
@@ -120,6 +128,8 @@ public struct Configuration: Hashable, Sendable {
     self.rangeRevertScope = rangeRevertScope
     self.rangeCurrent = rangeCurrent
     self.singleFollow = singleFollow
+    self.listFrames = listFrames
+    self.singleRemove = singleRemove
     self.tapSlop = tapSlop
     self.contentHeight = contentHeight
     self.initialOffset = initialOffset

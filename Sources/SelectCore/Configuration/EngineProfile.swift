@@ -124,6 +124,12 @@ public struct EngineProfile: Hashable, Sendable {
   /// The values of single mode's `single-follow` the engine has (it acts under `single-commit`
   /// `follow`).
   public var singleFollows: [SingleFollow]
+  /// The values of `list-frames` the engine has (it acts where the engine takes list changes,
+  /// SPEC 2.7).
+  public var listFrames: [ListFrames]
+  /// The values of single mode's `single-remove` the engine has (it acts where the engine takes
+  /// removals, SPEC 2.7).
+  public var singleRemoves: [SingleRemove]
   /// Whether a script's touch may begin outside the viewport (SPEC 3.5 hit-tests it as usual; a
   /// widget gets no press outside itself). Generated touches never begin there (SPEC 6).
   public var touchesOutsideView: Bool
@@ -156,6 +162,8 @@ public struct EngineProfile: Hashable, Sendable {
     profile.rangeCurrents = [.finger]
     profile.rangeShapes = [.index]
     profile.singleFollows = [.move]
+    profile.listFrames = [.stay]
+    profile.singleRemoves = [.drop]
     profile.rangeTargets = [.anchor, .select]
     profile.rangeReverts = [.restore, .deselect]
     profile.events.removeAll { [.insert, .remove, .reorder].contains($0) }
@@ -195,6 +203,8 @@ public struct EngineProfile: Hashable, Sendable {
     rangeCurrents = RangeCurrent.allCases
     rangeShapes = RangeShape.allCases
     singleFollows = SingleFollow.allCases
+    listFrames = ListFrames.allCases
+    singleRemoves = SingleRemove.allCases
     touchesOutsideView = true
     entryOrder = .spec
   }
@@ -205,6 +215,11 @@ public struct EngineProfile: Hashable, Sendable {
   /// Whether a mode that picks one item under the finger (range, single) is among the modes:
   /// where `hit-test` acts (SPEC 2.1).
   public var picksItems: Bool { modes.contains { $0 != .paint } }
+
+  /// Whether the engine takes a change of the list (SPEC 2.7): an insert, a removal or a move.
+  public var takesListChanges: Bool {
+    events.contains { [.insert, .remove, .reorder].contains($0) }
+  }
 
   /// Whether the engine takes events of `kind`: a `limit` event only when it has a limit.
   public func takes(_ kind: OptionalEvent) -> Bool {
@@ -256,6 +271,8 @@ public struct EngineProfile: Hashable, Sendable {
     result.rangeCurrents = rangeCurrents.filter(other.rangeCurrents.contains)
     result.rangeShapes = rangeShapes.filter(other.rangeShapes.contains)
     result.singleFollows = singleFollows.filter(other.singleFollows.contains)
+    result.listFrames = listFrames.filter(other.listFrames.contains)
+    result.singleRemoves = singleRemoves.filter(other.singleRemoves.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
     // What the engine gives, not what it takes: no file changes it.
     if other.entryOrder == .set && entryOrder != .set {
@@ -356,6 +373,12 @@ extension EngineProfile {
     }
     if modes.contains(.single) && singleFollows.isEmpty {
       throw ProfileError(place: "singleFollow", problem: "single mode has no value left")
+    }
+    if takesListChanges && listFrames.isEmpty {
+      throw ProfileError(place: "listFrames", problem: "list changes have no value left")
+    }
+    if modes.contains(.single) && events.contains(.remove) && singleRemoves.isEmpty {
+      throw ProfileError(place: "singleRemove", problem: "single mode has no value left")
     }
   }
 }

@@ -1,7 +1,7 @@
 extension RuledEngine {
   /// Applies a change of the list (SPEC 2.7): a removed selected item's entry first, then every
-  /// item keeps its state, its frame and what a drag remembers of it, under its new index; the
-  /// content height is computed again and the offset clamped. No movement logic runs.
+  /// item keeps its state, its frame (restacked under `list-frames restack`) and what a drag
+  /// remembers of it, under its new index; the content height is computed again and the offset clamped. No movement logic runs.
   ///
   /// - Parameters:
   ///   - change: The change.
@@ -14,8 +14,10 @@ extension RuledEngine {
       log.append(.item(index, selected: false, cause: .remove, at: time))
     }
     let count = change.count(after: itemCount)
+    let before = layout.frames
     let frames = change.carry(
-      layout.frames, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
+      layout.frames, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
+      rules.listChangesRestackTheRows ? listFrames : .stay)
     layout = SpatialIndex(frames: frames)
     extent = ContentExtent(frames: frames, countingEmptyFrames: rules.emptyFramesCountTowardHeight)
     if bottoms != nil { bottoms = ContentExtent(frames: frames) }
@@ -34,11 +36,20 @@ extension RuledEngine {
     }
     carry(&range, through: change, count: count)
     carry(&endedRange, through: change, count: count)
+    if listFrames == .restack { noteRestacked(from: before, through: change) }
     // A drag the change left inert (an emptied list) is no longer active: no more steps.
     if finger != nil && !isDragActive { scroller.stop() }
     tap?.carry(through: change)
     lastTapItem = lastTapItem.flatMap(change.newIndex(of:))
     activeItem = activeItem.flatMap { Self.successor(of: $0, through: change, count: count) }
+    let lostCurrent = currentItem.map { change.newIndex(of: $0) == nil } ?? false
+    currentItem = currentItem.flatMap { Self.successor(of: $0, through: change, count: count) }
+    // single-remove successor: the item that takes the current one's place is tapped.
+    if mode == .single && singleRemove == .successor && lostCurrent
+      && rules.removedCurrentTapsItsSuccessor, let current = currentItem
+    {
+      performTap(on: current, at: time)
+    }
     setOffset(clamp(offset), at: time)
   }
 

@@ -24,6 +24,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let rangeRevertScope: RangeRevertScope
   let rangeCurrent: RangeCurrent
   let singleFollow: SingleFollow
+  let listFrames: ListFrames
+  let singleRemove: SingleRemove
   let tapSlop: Double
   let viewport: Viewport
   let fixedContentHeight: Double?
@@ -49,6 +51,9 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   /// Single mode's active item (`single-select-all` `active`): item 0 at first, then the item
   /// under the finger at each `up`.
   var activeItem: Int?
+  /// Single mode's current item (`single-remove` `successor`): item 0 at first, then the item
+  /// under each `down` and, under `single-commit` `follow`, each `move`, where there is one.
+  var currentItem: Int?
   /// Under `single-follow` `change`, the item the last press or tapping move was on (`nil` for
   /// none): a move taps only onto another one.
   var lastTapItem: Int?
@@ -100,6 +105,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     rangeRevertScope = configuration.rangeRevertScope
     rangeCurrent = configuration.rangeCurrent
     singleFollow = configuration.singleFollow
+    listFrames = configuration.listFrames
+    singleRemove = configuration.singleRemove
     tapSlop = configuration.tapSlop
     viewport = configuration.viewport
     fixedContentHeight = configuration.contentHeight
@@ -117,6 +124,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       rectExtent = Array(repeating: 0, count: configuration.frames.count)
     }
     activeItem = configuration.frames.isEmpty ? nil : 0
+    currentItem = activeItem
     offset = clamp(configuration.initialOffset)
   }
 

@@ -65,4 +65,30 @@ package enum ListChange: Hashable, Sendable {
     }
     return result
   }
+
+  /// `frames` carried through the change under `list-frames` (SPEC 2.7): `inserted` is the new
+  /// item's frame; under `restack` the items the change passes move vertically as rows do.
+  ///
+  /// - Complexity: O(*n*).
+  package func carry(_ frames: [Rect], inserting inserted: Rect, _ listFrames: ListFrames)
+    -> [Rect]
+  {
+    var result = carry(frames, inserting: inserted)
+    guard listFrames == .restack else { return result }
+    func shift(_ indices: Range<Int>, by dy: Double) {
+      for index in indices { result[index].y += dy }
+    }
+    switch self {
+    case .insert(let at): shift((at + 1)..<result.count, by: inserted.height)
+    case .remove(let at): shift(at..<result.count, by: -frames[at].height)
+    case .reorder(let from, let to):
+      // The items passed, by their new indices, and the sum of their heights in index order.
+      let passed = from < to ? from..<to : (to + 1)..<(from + 1)
+      let passedHeight = passed.reduce(0.0) { $0 + result[$1].height }
+      let height = frames[from].height
+      shift(passed, by: from < to ? -height : height)
+      result[to].y += from < to ? passedHeight : -passedHeight
+    }
+    return result
+  }
 }

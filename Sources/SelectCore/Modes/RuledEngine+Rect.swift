@@ -121,6 +121,28 @@ extension RuledEngine {
     drag?.rect?.moved.append((item, frames[item].meets(rect.box)))
   }
 
+  /// Notes every item a restacking list change moved (SPEC 2.7, `list-frames restack`), as a
+  /// `frame` event's item is: from its frame `before` the change, whether it was in `R`.
+  ///
+  /// - Complexity: O(*n* + *m*) for *m* items noted since the last update.
+  mutating func noteRestacked(from before: [Rect], through change: ListChange) {
+    Self.noteRestacked(in: &range, before, layout.frames, change)
+    Self.noteRestacked(in: &endedRange, before, layout.frames, change)
+  }
+
+  private static func noteRestacked(
+    in drag: inout RangeDrag?, _ before: [Rect], _ after: [Rect], _ change: ListChange
+  ) {
+    guard var rect = drag?.rect, drag?.phase == .anchored else { return }
+    let known = Set(rect.moved.map(\.item))
+    for (item, frame) in after.enumerated() {
+      guard let old = change.oldIndex(of: item), before[old] != frame, !known.contains(item)
+      else { continue }
+      rect.moved.append((item, before[old].meets(rect.box)))
+    }
+    drag?.rect = rect
+  }
+
   /// Adds `items` to the extent of the `rect` drag in progress.
   private mutating func join(_ items: [Int]) {
     guard let number = range?.rect?.number else { return }

@@ -3,6 +3,7 @@ extension RuledEngine {
   /// `single-commit` `press` and `follow`, selected now (SPEC 3.3).
   mutating func beginSingle(at point: Point, time: Double) {
     let item = hitItem(at: point)
+    if let item { currentItem = item }
     let idle = item.map { state.contains($0) } ?? true
     tap = SingleTap(origin: point, item: item, pressIsIdle: idle)
     if singleCommit != .tap && rules.singleCommitsAtPress {
@@ -18,6 +19,7 @@ extension RuledEngine {
     tap?.note(point, slop: slop)
     guard singleCommit == .follow && rules.singleFollowsMoves else { return }
     guard let item = hitItem(at: point) else { return }
+    currentItem = item
     // single-follow change: only a move onto another item than the last tap's (SPEC 3.3).
     if singleFollow == .change && item == lastTapItem { return }
     if rules.followChangeTracksMoves { lastTapItem = item }

@@ -175,6 +175,12 @@ package protocol SelectionRules: Sendable {
   /// Whether a range drag's extent follows its items through a list change (not keeping the
   /// indices it had).
   var extentFollowsItsItems: Bool { get }
+  /// Whether, under `list-frames restack`, a list change moves the rows it passes (not leaving
+  /// every other frame where it was).
+  var listChangesRestackTheRows: Bool { get }
+  /// Whether, under `single-remove successor`, a removal of the current item taps the item that
+  /// takes its place (not leaving the list with nothing current and nothing tapped).
+  var removedCurrentTapsItsSuccessor: Bool { get }
 }
 
 extension SelectionRules {
@@ -276,4 +282,6 @@ extension SelectionRules {
   package var anchorFollowsItsItem: Bool { true }
   package var removedAnchorGoesToItsSuccessor: Bool { true }
   package var extentFollowsItsItems: Bool { true }
+  package var listChangesRestackTheRows: Bool { true }
+  package var removedCurrentTapsItsSuccessor: Bool { true }
 }

@@ -15,3 +15,11 @@ extension [Entry] {
     }
   }
 }
+
+extension Entry {
+  /// Whether this is an item's entry with cause `tap`.
+  var isTap: Bool {
+    if case .item(_, _, .tap) = change { return true }
+    return false
+  }
+}

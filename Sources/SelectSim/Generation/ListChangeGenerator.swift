@@ -13,15 +13,27 @@ public struct ListChangeGenerator: Sendable {
   public init() {}
 
   /// `scenario` with 1-4 list changes (or a reload) in one case out of four, where `profile`
-  /// takes them and free layouts: a new item's frame comes with it and no other item moves.
+  /// takes them: in free layouts, under either value of `list-frames` the profile has; in a
+  /// layout of rows, only where they restack, a new row going where the rows are stacked.
   public func addingListChanges(
     to scenario: Scenario, profile: EngineProfile, using random: inout some RandomSource
   ) -> Scenario {
     let kinds = [EngineProfile.OptionalEvent.insert, .remove, .reorder].filter(profile.takes)
-    guard !kinds.isEmpty, profile.layouts.contains(.free), random.chance(0.25) else {
+    guard !kinds.isEmpty, profile.makesListChanges, random.chance(0.25) else { return scenario }
+    var result = scenario
+    let configuration = scenario.configuration
+    let rows = configuration.frames.areStackedRows(width: configuration.viewport.width)
+    if profile.layouts.contains(.free) {
+      result.configuration.listFrames = SetupGenerator.chooseLater(profile.listFrames, &random)
+    } else if rows && profile.listFrames.contains(.restack) {
+      result.configuration.listFrames = .restack
+    } else {
       return scenario
     }
-    var result = scenario
+    let stacking = rows && result.configuration.listFrames == .restack
+    if configuration.mode == .single && kinds.contains(.remove) {
+      result.configuration.singleRemove = SetupGenerator.chooseLater(profile.singleRemoves, &random)
+    }
     if kinds.contains(.insert) && kinds.contains(.remove) && profile.items.lowerBound == 0
       && scenario.configuration.frames.count <= 12 && random.chance(0.1)
     {
@@ -37,11 +49,16 @@ public struct ListChangeGenerator: Sendable {
         continue
       }
       let touched = result.touchedItems(beforeLine: line)
-      guard let event = change(kinds, frames: frames, touched: touched, scenario: result, &random),
+      let inserted = stacking ? stackedRow(frames, result.configuration, profile, &random) : nil
+      guard
+        let event = change(
+          kinds, frames: frames, touched: touched, scenario: result, inserted: inserted, &random),
         profile.items.contains(event.itemCount(after: frames.count))
       else { continue }
       result = result.addingListChange(event, beforeLine: line)
     }
+    // A change drawn before an insert drawn earlier moves the rows it goes between.
+    if stacking { result.timeline = result.stackingInserts() }
     return result
   }
 
@@ -64,14 +81,14 @@ public struct ListChangeGenerator: Sendable {
   /// A change in place for a list with `frames`.
   private func change(
     _ kinds: [EngineProfile.OptionalEvent], frames: [Rect], touched: [Int], scenario: Scenario,
-    _ random: inout some RandomSource
+    inserted: Event?, _ random: inout some RandomSource
   ) -> Event? {
     let count = frames.count
     let possible = kinds.filter { $0 == .insert || ($0 == .remove && count > 0) || count > 1 }
     guard !possible.isEmpty else { return nil }
     switch random.element(of: possible) {
     case .insert:
-      return insert(frames: frames, scenario: scenario, &random)
+      return inserted ?? insert(frames: frames, scenario: scenario, &random)
     case .remove:
       // The anchor or the item under a still finger, often.
       let index = random.weighted([
@@ -114,6 +131,27 @@ public struct ListChangeGenerator: Sendable {
     }
   }
 
+  /// An insert into a list of stacked rows that restack: a row as wide as the viewport, of the
+  /// height the profile's rows have, at the end (pagination), at the top (sync) or anywhere, put
+  /// at the top of the row it goes before.
+  private func stackedRow(
+    _ frames: [Rect], _ configuration: Configuration, _ profile: EngineProfile,
+    _ random: inout some RandomSource
+  ) -> Event {
+    let height: Double =
+      switch profile.rowHeights {
+      case .fixed(let fixed): fixed
+      case .uniform: frames.first?.height ?? Double(random.int(in: 20...200))
+      case .varied: Double(random.int(in: 20...200))
+      }
+    let index =
+      frames.isEmpty
+      ? 0 : random.weighted([(35, frames.count), (25, 0), (40, random.int(in: 0...frames.count))])
+    let top = index < frames.count ? frames[index].y : frames.last?.maxY ?? 0
+    return .insert(
+      at: index, Rect(x: 0, y: top, width: configuration.viewport.width, height: height))
+  }
+
   /// A list change out of place: an index past the end, or a `reorder` that moves nothing.
   private func strayChange(
     _ kinds: [EngineProfile.OptionalEvent], count: Int, _ random: inout some RandomSource
@@ -154,7 +192,7 @@ extension Scenario {
         frames[item] = frame
       default:
         guard let change = event.listChange, event.changesList(of: frames.count) else { break }
-        frames = event.carrying(frames)
+        frames = event.carrying(frames, configuration.listFrames)
         found = found.compactMap(change.newIndex(of:))
       }
     }
@@ -171,9 +209,31 @@ extension Scenario {
       if case .frame(let item, let frame) = scheduled.event, frames.indices.contains(item) {
         frames[item] = frame
       } else if let event = scheduled.event {
-        frames = event.carrying(frames)
+        frames = event.carrying(frames, configuration.listFrames)
       }
     }
     return frames
+  }
+}
+
+extension [Rect] {
+  /// Whether these frames are rows as wide as `width` stacked from 0 with no gaps (a `rows`
+  /// layout, SPEC 8).
+  func areStackedRows(width: Double) -> Bool {
+    var top = 0.0
+    for frame in self {
+      guard frame.x == 0, frame.width == width, frame.y == top else { return false }
+      top = frame.maxY
+    }
+    return true
+  }
+}
+
+extension EngineProfile {
+  /// Whether the generators make list changes for this profile (SPEC 2.7): it takes some, and it
+  /// has free layouts or rows that restack.
+  public var makesListChanges: Bool {
+    takesListChanges
+      && (layouts.contains(.free) || (layouts.contains(.rows) && listFrames.contains(.restack)))
   }
 }

@@ -375,6 +375,19 @@ package struct PlantedBug: Sendable {
       summary: "a range drag's extent keeps its indices when items come, go or move",
       expected: [.invariant(.rangeState), .invariant(.onlyTouched)],
       rules: PlantedRules.ExtentNotShifted.self),
+    PlantedBug(
+      name: "rows-not-restacked",
+      summary: "under list-frames restack, a list change leaves the other rows where they were",
+      expected: [
+        .invariant(.onlyTouched), .invariant(.noSkip), .invariant(.rangeState),
+        .invariant(.singleSelect), .invariant(.modelAgreement),
+      ],
+      rules: PlantedRules.RowsNotRestacked.self),
+    PlantedBug(
+      name: "successor-not-tapped",
+      summary: "under single-remove successor, a removal of the current item taps nothing",
+      expected: [.invariant(.listChange), .invariant(.modelAgreement)],
+      rules: PlantedRules.SuccessorNotTapped.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

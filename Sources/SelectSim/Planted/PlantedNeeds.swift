@@ -58,6 +58,10 @@ package struct PlantedNeeds: Sendable {
     case rangeShape(RangeShape)
     /// Single mode's `single-follow` with this value.
     case singleFollow(SingleFollow)
+    /// A value of `list-frames`, with list changes (SPEC 2.7).
+    case listFrames(ListFrames)
+    /// A value of `single-remove`, with removals (SPEC 2.7).
+    case singleRemove(SingleRemove)
 
     /// Whether `profile` allows it.
     func isAllowed(by profile: EngineProfile) -> Bool {
@@ -89,6 +93,9 @@ package struct PlantedNeeds: Sendable {
       case .rangeCurrent(let value): profile.rangeCurrents.contains(value)
       case .rangeShape(let value): profile.rangeShapes.contains(value)
       case .singleFollow(let value): profile.singleFollows.contains(value)
+      case .listFrames(let value): profile.makesListChanges && profile.listFrames.contains(value)
+      case .singleRemove(let value):
+        profile.makesListChanges && profile.takes(.remove) && profile.singleRemoves.contains(value)
       }
     }
 
@@ -123,6 +130,8 @@ package struct PlantedNeeds: Sendable {
       case .rangeCurrent(let value): "range-current \(value.rawValue)"
       case .rangeShape(let value): "range-shape \(value.rawValue)"
       case .singleFollow(let value): "single-follow \(value.rawValue)"
+      case .listFrames(let value): "list-frames \(value.rawValue) with list changes"
+      case .singleRemove(let value): "single-remove \(value.rawValue) with removals"
       }
     }
   }
@@ -250,6 +259,10 @@ extension PlantedBug {
     case "stale-anchor-position", "extent-not-shifted":
       return PlantedNeeds(
         modes: range, features: [.anyEvent([.insert, .remove, .reorder]), .freeLayout])
+    case "rows-not-restacked":
+      return PlantedNeeds(features: [.listFrames(.restack)])
+    case "successor-not-tapped":
+      return PlantedNeeds(modes: single, features: [.singleRemove(.successor)])
     case "removed-anchor-no-position":
       return PlantedNeeds(modes: range, features: [.event(.remove), .freeLayout])
     default: return PlantedNeeds()

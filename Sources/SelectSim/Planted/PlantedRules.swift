@@ -449,4 +449,18 @@ enum PlantedRules {
   struct ExtentNotShifted: SelectionRules {
     var extentFollowsItsItems: Bool { false }
   }
+
+  /// Under `list-frames restack`, a list change leaves every other frame where it was, so the
+  /// hit tests find rows where they stood before the change (an engine that keeps its own cached
+  /// geometry and misses the model's `rowsInserted`).
+  struct RowsNotRestacked: SelectionRules {
+    var listChangesRestackTheRows: Bool { false }
+  }
+
+  /// Under `single-remove successor`, a removal of the current item taps nothing: the item that
+  /// takes its place is never selected (an app that reimplements Qt's single-selection view and
+  /// forgets `rowsAboutToBeRemoved`).
+  struct SuccessorNotTapped: SelectionRules {
+    var removedCurrentTapsItsSuccessor: Bool { false }
+  }
 }

@@ -27,6 +27,12 @@ extension EngineProfile {
         }
       }
     }
+    if !layouts.contains(.free) && result.changesList { result.timeline = result.stackingInserts() }
+    // list-frames acts only where the list changes: elsewhere it is the default, as printed.
+    if !result.changesList {
+      result.configuration.listFrames = .stay
+      result.configuration.singleRemove = .drop
+    }
     return result
   }
 
@@ -42,6 +48,12 @@ extension EngineProfile {
   private func fitted(_ original: Configuration) -> Configuration {
     var configuration = original
     if coordinates == .whole { configuration.frames = configuration.frames.map(\.wholePixels) }
+    if !listFrames.contains(configuration.listFrames), let first = listFrames.first {
+      configuration.listFrames = first
+    }
+    if !singleRemoves.contains(configuration.singleRemove), let first = singleRemoves.first {
+      configuration.singleRemove = first
+    }
     if shouldRestack(configuration) { restack(&configuration) }
     if !contentHeight { configuration.contentHeight = nil }
     if !insets {

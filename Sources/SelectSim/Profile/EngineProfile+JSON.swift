@@ -124,6 +124,10 @@ extension EngineProfile {
       rangeShapes = try Self.names("rangeShape", RangeShape.self, &scanner)
     case "singleFollow":
       singleFollows = try Self.names("singleFollow", SingleFollow.self, &scanner)
+    case "listFrames":
+      listFrames = try Self.names("listFrames", ListFrames.self, &scanner)
+    case "singleRemove":
+      singleRemoves = try Self.names("singleRemove", SingleRemove.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
     case "entryOrder": entryOrder = try Self.name("entryOrder", EntryOrder.self, &scanner)
     default:
@@ -270,6 +274,13 @@ extension EngineProfile {
     }
     key("singleFollow", modes.contains(.single) && singleFollows != whole.singleFollows) {
       list(singleFollows)
+    }
+    key("listFrames", takesListChanges && listFrames != whole.listFrames) { list(listFrames) }
+    key(
+      "singleRemove",
+      modes.contains(.single) && events.contains(.remove) && singleRemoves != whole.singleRemoves
+    ) {
+      list(singleRemoves)
     }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)

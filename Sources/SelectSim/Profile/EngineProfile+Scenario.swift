@@ -169,9 +169,22 @@ extension EngineProfile {
   /// The first line of the timeline outside the profile.
   private func timelineMismatch(_ scenario: Scenario) -> String? {
     let lines = scenario.timeline
+    var count = scenario.configuration.frames.count
+    // list-frames acts only where the list changes.
+    if scenario.changesList && !listFrames.contains(scenario.configuration.listFrames) {
+      return "list-frames \(scenario.configuration.listFrames.rawValue)"
+    }
+    if scenario.changesList && scenario.configuration.mode == .single
+      && !singleRemoves.contains(scenario.configuration.singleRemove)
+    {
+      return "single-remove \(scenario.configuration.singleRemove.rawValue)"
+    }
     for (index, line) in lines.enumerated() {
       guard let event = line.event else { continue }
       let at = " (timeline line \(index + 1))"
+      if !line.isStray, let mismatch = listChangeMismatch(event, scenario.configuration, &count) {
+        return mismatch + at
+      }
       if line.isStray && !takes(.stray) { return "a stray event" + at }
       if let kind = event.optionalKind, !takes(kind) { return "\(kind.rawValue) events" + at }
       if case .frame = event, !line.isStray, !layouts.contains(.free) {
@@ -199,6 +212,31 @@ extension EngineProfile {
       && !scenario.touches.isEmpty
     {
       return "a touch on a view of no area"
+    }
+    return nil
+  }
+}
+
+extension EngineProfile {
+  /// What the profile does not take of a list change in place (SPEC 2.7) on `count` items, which
+  /// it then counts through the change: an insert whose frame is fractional under whole
+  /// coordinates, a change that unstacks the rows of a layout that must stay rows (`list-frames
+  /// stay` without free layouts), a number of items outside the profile's.
+  fileprivate func listChangeMismatch(
+    _ event: Event, _ configuration: Configuration, _ count: inout Int
+  ) -> String? {
+    guard event.listChange != nil, event.changesList(of: count) else { return nil }
+    if coordinates == .whole, case .insert(_, let frame) = event, frame.wholePixels != frame {
+      return "fractional coordinates"
+    }
+    if !layouts.contains(.free) && configuration.listFrames == .stay {
+      return "a list change whose items stay where they are (list-frames stay) in a "
+        + layouts.map(\.rawValue).joined(separator: " or ") + " layout"
+    }
+    count = event.itemCount(after: count)
+    guard items.contains(count) else {
+      return
+        "\(count) items after a list change (it takes \(items.lowerBound) to \(items.upperBound))"
     }
     return nil
   }

@@ -117,7 +117,7 @@ extension EngineProfile {
     case \CaseCoverage.cancels: return takes(.cancel)
     case \CaseCoverage.strayEvents: return takes(.stray)
     case \CaseCoverage.listChanges, \CaseCoverage.midDragListChanges:
-      return [.insert, .remove, .reorder].contains(where: takes) && layouts.contains(.free)
+      return makesListChanges
     default: return true
     }
   }
@@ -140,6 +140,10 @@ extension EngineProfile {
       add("range-shape", rangeShapes, whole.rangeShapes)
     }
     if modes.contains(.single) { add("single-follow", singleFollows, whole.singleFollows) }
+    if takesListChanges { add("list-frames", listFrames, whole.listFrames) }
+    if modes.contains(.single) && events.contains(.remove) {
+      add("single-remove", singleRemoves, whole.singleRemoves)
+    }
     return parts
   }
 }

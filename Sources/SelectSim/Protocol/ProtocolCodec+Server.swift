@@ -72,6 +72,8 @@ extension ProtocolCodec {
       case "rangeCurrent": configuration.rangeCurrent = try choice("rangeCurrent", &scanner)
       case "rangeShape": configuration.rangeShape = try choice("rangeShape", &scanner)
       case "singleFollow": configuration.singleFollow = try choice("singleFollow", &scanner)
+      case "listFrames": configuration.listFrames = try choice("listFrames", &scanner)
+      case "singleRemove": configuration.singleRemove = try choice("singleRemove", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in

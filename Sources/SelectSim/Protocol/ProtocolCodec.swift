@@ -54,6 +54,15 @@ package enum ProtocolCodec {
     writer.string(configuration.rangeShape.rawValue)
     writer.raw(",\"singleFollow\":")
     writer.string(configuration.singleFollow.rawValue)
+    // Only where it is not the default, which engines written before it have (SPEC 8).
+    if configuration.listFrames != .stay {
+      writer.raw(",\"listFrames\":")
+      writer.string(configuration.listFrames.rawValue)
+    }
+    if configuration.singleRemove != .drop {
+      writer.raw(",\"singleRemove\":")
+      writer.string(configuration.singleRemove.rawValue)
+    }
     writer.raw(",\"viewport\":{\"width\":")
     writer.number(configuration.viewport.width)
     writer.raw(",\"height\":")

@@ -71,6 +71,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private var pressSelectedNothing = false
   /// The active item of `single-select-all active`: item 0, then the one under each `up`.
   private var active: Int?
+  /// The current item of `single-remove successor`: item 0, then the one under each `down` and
+  /// each `follow` move.
+  private var singleCurrent: Int?
   /// single-follow change: the item of the last press or tapping move.
   private var lastTapped: Int?
   /// double-press ignore: this touch taps nothing.
@@ -102,6 +105,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     limit = configuration.limit
     paintConsidered = Array(repeating: false, count: configuration.frames.count)
     active = configuration.frames.isEmpty ? nil : 0
+    singleCurrent = active
     offset = 0
     offset = clamped(configuration.initialOffset)
   }
@@ -164,17 +168,35 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .insert(let index, let frame):
       if index >= 0 && index <= frames.count && validFrame(frame) {
         let order = Array(0..<index) + [nil] + Array(index..<frames.count)
-        changeList(order, frame, time)
+        changeList(order, frame, time) { frames in
+          // Restacked: the rows below the new one move down by its height.
+          for below in (index + 1)..<frames.count { frames[below].y += frame.height }
+        }
       }
     case .remove(let index):
       if index >= 0 && index < frames.count {
-        changeList(frames.indices.filter { $0 != index }, nil, time)
+        let height = frames[index].height
+        changeList(frames.indices.filter { $0 != index }, nil, time) { frames in
+          // Restacked: the rows that were below the removed one move up by its height.
+          for below in index..<frames.count { frames[below].y += -height }
+        }
       }
     case .reorder(let from, let to):
       if from != to && frames.indices.contains(from) && frames.indices.contains(to) {
         var order: [Int?] = frames.indices.filter { $0 != from }
         order.insert(from, at: to)
-        changeList(order, nil, time)
+        let height = frames[from].height
+        changeList(order, nil, time) { frames in
+          // Restacked: the rows the moved one passes make room for it (or close its gap), and it
+          // moves by the sum of their heights, added in index order.
+          let passed = from < to ? Array(from..<to) : Array((to + 1)...from)
+          var sum = 0.0
+          for row in passed {
+            sum += frames[row].height
+            frames[row].y += from < to ? -height : height
+          }
+          frames[to].y += from < to ? sum : -sum
+        }
       }
     case .limit(let newLimit):
       limit = newLimit
@@ -256,6 +278,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .single:
       tapOrigin = point
       tapItem = itemUnder(point)
+      if let item = tapItem { singleCurrent = item }
       tapStillPossible = true
       pressSelectedNothing = tapItem.map { isSelected[$0] } ?? true
       // single-commit press and follow: the press taps at once.
@@ -273,6 +296,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       let dy = point.y - tapOrigin.y
       if (dx * dx + dy * dy).squareRoot() > setup.tapSlop { tapStillPossible = false }
       if setup.singleCommit == .follow, let item = itemUnder(point) {
+        singleCurrent = item
         // single-commit follow: a move taps the item under the finger now; under single-follow
         // change, only an item other than the last tapped one.
         if setup.singleFollow == .move || item != lastTapped {
@@ -587,9 +611,10 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   /// A change of the list (SPEC 2.7), given as the new list: for each new index, the old index of
   /// the item there, or `nil` for the inserted one, which gets `frame`.
   /// Everything kept per item moves with it; a removed selected item's entry comes first; no
-  /// movement logic runs.
+  /// movement logic runs. Under `list-frames restack`, `restack` then moves the rows the change
+  /// passed.
   private mutating func changeList(
-    _ order: [Int?], _ frame: Rect?, _ time: Double
+    _ order: [Int?], _ frame: Rect?, _ time: Double, restacking restack: (inout [Rect]) -> Void
   ) {
     var newIndex: [Int?] = Array(repeating: nil, count: frames.count)
     for (new, old) in order.enumerated() { if let old { newIndex[old] = new } }
@@ -609,6 +634,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     frames = order.map { old in
       old.map { frames[$0] } ?? frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
+    if setup.listFrames == .restack { restack(&frames) }
     byTop = FramesByTop(frames)
     isSelected = carried(isSelected, false)
     selectVetoed = carried(selectVetoed, false)
@@ -629,6 +655,15 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     tapItem = tapItem.flatMap { newIndex[$0] }
     lastTapped = lastTapped.flatMap { newIndex[$0] }
     active = active.flatMap { newIndex[$0] ?? (frames.isEmpty ? nil : min($0, frames.count - 1)) }
+    // single-remove successor: the item now in the current one's place is tapped.
+    if let old = singleCurrent, newIndex[old] == nil {
+      singleCurrent = frames.isEmpty ? nil : min(old, frames.count - 1)
+      if setup.mode == .single && setup.singleRemove == .successor, let item = singleCurrent {
+        tap(item, time)
+      }
+    } else {
+      singleCurrent = singleCurrent.flatMap { newIndex[$0] }
+    }
     setOffset(clamped(offset), time)
   }
 

@@ -236,6 +236,8 @@ struct PictureTimeline {
 /// and their identities (``PictureListChange``).
 private struct FingerTracker {
   let mode: SelectionMode
+  /// What a list change does to the other frames (SPEC 2.7).
+  let listFrames: ListFrames
   var frames: [Rect]
   /// The identity of the item at each index.
   var identities: [Int]
@@ -248,6 +250,7 @@ private struct FingerTracker {
 
   init(configuration: Configuration) {
     mode = configuration.mode
+    listFrames = configuration.listFrames
     frames = configuration.frames
     identities = Array(frames.indices)
     nextIdentity = frames.count
@@ -311,7 +314,7 @@ private struct FingerTracker {
   /// - Returns: The change.
   /// - Complexity: O(*n*) for *n* items.
   private mutating func carry(_ event: Event) -> PictureListChange? {
-    let carried = event.carrying(frames)
+    let carried = event.carrying(frames, listFrames)
     guard
       let listChange = PictureListChange(
         event, identities: identities, before: frames, after: carried, next: nextIdentity)

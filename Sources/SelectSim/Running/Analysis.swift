@@ -64,6 +64,9 @@ struct Analysis {
   /// is carried through it once the entries (which name the indices before it) are applied.
   var listChange: (change: ListChange, frame: Rect?)?
   var expectedForced: [ItemChange]?
+  /// A removal of single mode's current item under `single-remove successor`: the tap of the item
+  /// that takes its place, by the indices after the change (SPEC 2.7); `[]` for none.
+  var expectedSuccessorTap: [ItemChange] = []
 
   /// Whether the runner may skip the remaining steps before the next event: this step changed
   /// nothing and left the finger's content point where it was, so every later one would too.

@@ -74,6 +74,8 @@ public struct Fingerprint: Hashable, Sendable {
       add(112 + (RangeShape.allCases.firstIndex(of: configuration.rangeShape) ?? 0))
     }
     if configuration.singleFollow != .move { add(88) }
+    if configuration.listFrames != .stay { add(120) }
+    if configuration.singleRemove != .drop { add(128) }
     if configuration.rangeTarget == .toggle { add(96) }
     if configuration.rangeRevert == .opposite { add(104) }
     add(configuration.tapSlop)

@@ -40,6 +40,8 @@ public struct Fuzzer: Sendable {
     beyondModes.rangeCurrents = EngineProfile.wholeSpec.rangeCurrents
     beyondModes.rangeShapes = EngineProfile.wholeSpec.rangeShapes
     beyondModes.singleFollows = EngineProfile.wholeSpec.singleFollows
+    beyondModes.listFrames = EngineProfile.wholeSpec.listFrames
+    beyondModes.singleRemoves = EngineProfile.wholeSpec.singleRemoves
     // toggle and opposite are opt-in values of options older than the profile: a profile with
     // both of the older values hashes as the whole SPEC, with or without them.
     if Set(options.profile.rangeTargets).isSuperset(of: [.anchor, .select]) {

@@ -84,6 +84,9 @@ struct RunState {
   private var pressSelectedNothing = false
   /// Single mode's active item under `single-select-all active` (SPEC 3.3).
   private var activeItem: Int?
+  /// Single mode's current item (`single-remove`): item 0, then the item under each `down` and
+  /// `follow` move (SPEC 2.7).
+  private var currentItem: Int?
   /// Under `single-follow` `change`, the item of the last press or tapping move (SPEC 3.3).
   private var lastTapItem: Int?
   /// The last `down`'s time in whole milliseconds and its point (`double-press`, SPEC 2.4).
@@ -109,6 +112,7 @@ struct RunState {
     canDeselect = configuration.vetoDeselect.membership(count: n).map { !$0 }
     frames = configuration.frames
     activeItem = configuration.frames.isEmpty ? nil : 0
+    currentItem = activeItem
     byTop = FramesByTop(configuration.frames)
     contentHeight = configuration.contentHeight ?? RunState.maxY(configuration.frames)
     selected = configuration.initialSelection.membership(count: n)
@@ -347,12 +351,22 @@ struct RunState {
     // A repeated update that changed something is not idle: the next step may not be skipped.
     if analysis.rangeRepeated && !call.entries.isEmpty { analysis.stepIsIdle = false }
     swap(&self.analysis, &analysis)  // no copy of its arrays
-    applyEntries(call.entries)
     if let (change, frame) = self.analysis.listChange {
-      // The entries name the indices before the change; the checks read the state after it.
+      // The removal's entry names the index before the change, a successor's tap those after
+      // it; the checks read the state after it.
+      applyEntries(call.entries.filter { !$0.isTap })
       commit()
+      let lost = currentItem.map { change.newIndex(of: $0) == nil } ?? false
       carry(through: change, inserting: frame)
+      if lost && mode == .single && configuration.singleRemove == .successor,
+        let item = currentItem
+      {
+        self.analysis.expectedSuccessorTap = expectedTap(on: item, &self.analysis)
+      }
+      applyEntries(call.entries.filter(\.isTap), keepingNoOps: true)
       self.analysis.expectedOffset = clamp(self.analysis.offsetBefore)
+    } else {
+      applyEntries(call.entries)
     }
     if let expected = self.analysis.expectedRelease {
       let made = call.entries.itemChanges(cause: .drag)
@@ -384,8 +398,8 @@ struct RunState {
 
   private var analysisEntriesApplied: [Int] = []
 
-  private mutating func applyEntries(_ entries: [Entry]) {
-    noOpEntries.removeAll(keepingCapacity: true)
+  private mutating func applyEntries(_ entries: [Entry], keepingNoOps: Bool = false) {
+    if !keepingNoOps { noOpEntries.removeAll(keepingCapacity: true) }
     countAfter = count
     for entry in entries {
       guard case .item(let item, let value, _) = entry.change else { continue }
@@ -437,6 +451,7 @@ struct RunState {
         let exact = topmost(at: downHitPoint)
         downLowest = exact == nil ? itemBelowFrames(at: downHitPoint) : nil
         tapItem = exact ?? downLowest
+        if let item = tapItem { currentItem = item }
         pressSelectedNothing = tapItem.map { selected[$0] } ?? true
         movedSinceDown.removeAll(keepingCapacity: true)
         tapStillPossible = true
@@ -576,6 +591,7 @@ struct RunState {
   /// `single-follow change`, only an item other than the last press's or tapping move's.
   private mutating func followMove(to point: Point, _ analysis: inout Analysis) {
     let item = hitItem(at: point)
+    if let item { currentItem = item }
     if configuration.singleFollow == .change, let item, item == lastTapItem {
       analysis.expectedTap = []
       return
@@ -901,7 +917,7 @@ struct RunState {
   // MARK: List changes
 
   /// Carries the state through a change of the list (SPEC 2.7): every item keeps its state, its
-  /// vetoes, its frame and what the drag remembers of it; an inserted item is unselected and may
+  /// vetoes, its frame (restacked under `list-frames restack`) and what the drag remembers of it; an inserted item is unselected and may
   /// be selected and deselected; a drag's anchor or `c` that leaves gives way to the item that
   /// now has its index, or the last; `E` keeps its items, those between its first and last.
   ///
@@ -915,7 +931,8 @@ struct RunState {
     if rect == nil && dragging && extentSet == nil {
       extentSet = (0..<itemCount).map { extentLow <= $0 && $0 <= extentHigh }
     }
-    frames = change.carry(frames, inserting: frame ?? empty)
+    let framesBefore = frames
+    frames = change.carry(frames, inserting: frame ?? empty, configuration.listFrames)
     byTop = FramesByTop(frames)
     if configuration.contentHeight == nil { contentHeight = RunState.maxY(frames) }
     canSelect = change.carry(canSelect, inserting: true)
@@ -935,8 +952,25 @@ struct RunState {
     downLowest = downLowest.flatMap(change.newIndex(of:))
     lastTapItem = lastTapItem.flatMap(change.newIndex(of:))
     activeItem = activeItem.flatMap { successor(of: $0, through: change) }
+    currentItem = currentItem.flatMap { successor(of: $0, through: change) }
     movedSinceDown = movedSinceDown.compactMap { moved in
       change.newIndex(of: moved.item).map { (item: $0, frame: moved.frame) }
+    }
+    if configuration.mode == .single && fingerIsDown && configuration.listFrames == .restack {
+      noteRestackedSinceDown(framesBefore, through: change)
+    }
+  }
+
+  /// Remembers the frame at the down of every item a restacking change moved (SPEC 2.7), as a
+  /// `frame` event's is: a tap selects the item under its down point on the frames of its down.
+  ///
+  /// - Complexity: O(*n* + *m*) for *m* items moved since the down.
+  private mutating func noteRestackedSinceDown(_ before: [Rect], through change: ListChange) {
+    let known = Set(movedSinceDown.map(\.item))
+    for (item, frame) in frames.enumerated() {
+      guard let old = change.oldIndex(of: item), before[old] != frame, !known.contains(item)
+      else { continue }
+      movedSinceDown.append((item, before[old]))
     }
   }
 

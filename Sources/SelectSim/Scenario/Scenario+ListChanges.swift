@@ -29,6 +29,34 @@ extension Scenario {
   }
 }
 
+extension Scenario {
+  /// The timeline with every insert in place putting its row where the rows are stacked: at the
+  /// top of the row it goes before (or below the last), as wide as the viewport (SPEC 2.7, a
+  /// layout of rows with `list-frames restack`).
+  ///
+  /// - Complexity: O(*n* · *c* + *e*) for *c* list changes.
+  func stackingInserts() -> [Scheduled] {
+    var frames = configuration.frames
+    let restacking = configuration.listFrames
+    return timeline.map { line in
+      guard !line.isStray, let event = line.event else { return line }
+      var line = line
+      if case .insert(let index, let frame) = event, event.changesList(of: frames.count) {
+        let top = index < frames.count ? frames[index].y : frames.last?.maxY ?? 0
+        let stacked = Rect(
+          x: 0, y: top, width: configuration.viewport.width, height: frame.height)
+        line.action = .event(.insert(at: index, stacked))
+        frames = Event.insert(at: index, stacked).carrying(frames, restacking)
+      } else if case .frame(let item, let frame) = event, frames.indices.contains(item) {
+        frames[item] = frame
+      } else {
+        frames = event.carrying(frames, restacking)
+      }
+      return line
+    }
+  }
+}
+
 extension Event {
   /// The number of items after this event, of `count` before it: another only for a list change
   /// in place (SPEC 2.7).
@@ -187,13 +215,14 @@ extension Event {
     }
   }
 
-  /// `frames` as this event leaves them: a list change in place puts the inserted item's frame in,
-  /// takes the removed one's out, or moves the moved one's (SPEC 2.7); any other event leaves them.
-  func carrying(_ frames: [Rect]) -> [Rect] {
+  /// `frames` as this event leaves them under `listFrames`: a list change in place puts the
+  /// inserted item's frame in, takes the removed one's out, or moves the moved one's, and under
+  /// `restack` moves the rows it passes (SPEC 2.7); any other event leaves them.
+  func carrying(_ frames: [Rect], _ listFrames: ListFrames = .stay) -> [Rect] {
     guard let change = listChange, changesList(of: frames.count) else { return frames }
     let inserted: Rect =
       if case .insert(_, let frame) = self { frame } else { Rect(x: 0, y: 0, width: 0, height: 0) }
-    return change.carry(frames, inserting: inserted)
+    return change.carry(frames, inserting: inserted, listFrames)
   }
 }
 
@@ -203,7 +232,7 @@ extension Configuration {
   mutating func carry(through event: Event) {
     guard let change = event.listChange, event.changesList(of: frames.count) else { return }
     func carried(_ items: Set<Int>) -> Set<Int> { Set(items.compactMap(change.newIndex(of:))) }
-    frames = event.carrying(frames)
+    frames = event.carrying(frames, listFrames)
     vetoSelect = carried(vetoSelect)
     vetoDeselect = carried(vetoDeselect)
     initialSelection = carried(initialSelection)

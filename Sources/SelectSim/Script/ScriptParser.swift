@@ -137,7 +137,7 @@ private struct Reader {
     "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
     "single-commit", "single-select-all", "single-release", "hit-test", "max-offset",
     "double-press", "range-direction", "range-revert-scope", "range-current", "range-shape",
-    "single-follow",
+    "single-follow", "list-frames", "single-remove",
     "viewport", "insets",
     "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
     "veto-deselect", "selected",
@@ -193,6 +193,10 @@ private struct Reader {
       configuration.rangeShape = try choice(&line, "a range shape", RangeShape.self)
     case "single-follow":
       configuration.singleFollow = try choice(&line, "a single follow", SingleFollow.self)
+    case "list-frames":
+      configuration.listFrames = try choice(&line, "a list-frames value", ListFrames.self)
+    case "single-remove":
+      configuration.singleRemove = try choice(&line, "a single remove", SingleRemove.self)
     case "viewport":
       let (width, height) = try line.size(try line.next("the viewport size WxH"))
       configuration.viewport.width = width
@@ -406,6 +410,7 @@ private struct Reader {
       configuration.singleSelectAll = .first
       configuration.singleRelease = .ignore
       configuration.singleFollow = .move
+      configuration.singleRemove = .drop
     }
     if configuration.mode == .paint { configuration.hitTest = .exact }
     let selectedCount = configuration.initialSelection.count

@@ -67,6 +67,12 @@ public enum ScriptPrinter {
     if configuration.doublePress != defaults.doublePress {
       lines.append("double-press \(configuration.doublePress.rawValue)")
     }
+    if configuration.listFrames != defaults.listFrames {
+      lines.append("list-frames \(configuration.listFrames.rawValue)")
+    }
+    if configuration.mode == .single && configuration.singleRemove != defaults.singleRemove {
+      lines.append("single-remove \(configuration.singleRemove.rawValue)")
+    }
     if configuration.mode == .single && configuration.tapSlop != defaults.tapSlop {
       lines.append("tap-slop \(number(configuration.tapSlop))")
     }

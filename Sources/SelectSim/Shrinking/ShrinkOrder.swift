@@ -83,6 +83,7 @@ struct ShrinkOrder {
   static let otherOptionResets: [@Sendable (inout Configuration) -> Void] = [
     { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
     { $0.singleFollow = .move }, { $0.maxOffset = .content }, { $0.doublePress = .press },
+    { $0.listFrames = .stay }, { $0.singleRemove = .drop },
   ]
 
   /// How many of the options for real widgets differ from their defaults.
@@ -100,6 +101,8 @@ struct ShrinkOrder {
       + (configuration.singleFollow == .move ? 0 : 1)
       + (configuration.maxOffset == .content ? 0 : 1)
       + (configuration.doublePress == .press ? 0 : 1)
+      + (configuration.listFrames == .stay ? 0 : 1)
+      + (configuration.singleRemove == .drop ? 0 : 1)
       + (configuration.rangeTarget == .toggle ? 1 : 0)
       + (configuration.rangeRevert == .opposite ? 1 : 0)
   }
