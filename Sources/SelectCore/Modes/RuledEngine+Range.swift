@@ -154,8 +154,10 @@ extension RuledEngine {
     if clearing && !revertsAll {
       var cursor = -1
       while let item = state.selected(after: cursor) {
-        // R's items get their target instead: under rect, more than the anchor (SPEC 3.2).
-        if item != drag.anchor && !inRange(item, drag) {
+        // R's items get their target instead: under rect, more than the anchor, and not always
+        // the anchor, which a frame event or a restack may move out of the rectangle (SPEC 3.2,
+        // 2.7); by index the anchor is always in R.
+        if !inRange(item, drag) {
           deselections.append(rank(of: item, drag))
         }
         cursor = item

@@ -554,8 +554,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     var toSelect: [Int] = []
     // range-revert-scope all: every item outside R reverts, which leaves the clear nothing.
     if clearing && setup.rangeRevertScope != .all {
-      // Every selected item outside R: under rect, R may hold more than the anchor.
-      for item in frames.indices where isSelected[item] && item != anchor {
+      // Every selected item outside R: under rect, R may hold more than the anchor, and may have
+      // lost it (a frame moved away from the press point).
+      for item in frames.indices where isSelected[item] && (rect || item != anchor) {
         if !(rect ? inRect[item] : rangeLow <= item && item <= rangeHigh) {
           toDeselect.append(item)
         }
