@@ -33,6 +33,7 @@ struct OnlyTouchedCheck: InvariantCheck {
         }
       }
     case .range:
+      let wants = state.rangeWants
       for entry in call.entries {
         guard let change = entry.itemChange, change.cause == .drag else { continue }
         // The release of a put-off press is range-state's to judge (SPEC 3.2, range-start defer).
@@ -46,7 +47,7 @@ struct OnlyTouchedCheck: InvariantCheck {
           return
             "item \(change.item) changed by the drag, outside E ∪ R = \(state.extentWords)"
         }
-        if !state.updateReaches(change.item) && !state.analysis.clears(change.item) {
+        if !wants.reaches(change.item) && !state.analysis.clears(change.item) {
           let span = state.analysis.rangeSpan
           let passed =
             state.rect == nil

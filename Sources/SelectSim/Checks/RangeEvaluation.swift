@@ -15,11 +15,13 @@ struct RangeEvaluation {
   /// - Complexity: O(|E| + entries), and the items cleared at an anchor.
   init(_ call: Call, _ state: borrowing RunState) {
     var nearestRefused: (key: Int, item: Int)?
-    for item in state.extentItems where state.updateReaches(item) {
-      let wanted = state.desired(item)
+    let wants = state.rangeWants
+    let capacity = state.capacity
+    for item in state.extentItems where wants.reaches(item) {
+      let wanted = wants.desired(item)
       let has = state.isSelectedAfter(item)
       if has == wanted { continue }
-      let role = state.inRange(item) ? "in R (target)" : "in E \\ R (revert)"
+      let role = wants.inRange(item) ? "in R (target)" : "in E \\ R (revert)"
       if wanted {
         if state.selected[item] {
           // Selected before the call and wanted so: no veto or limit excuses a deselection.
@@ -29,13 +31,13 @@ struct RangeEvaluation {
           }
         } else if !state.canSelect[item] {
           vetoRefused = true
-        } else if state.countAfter >= state.capacity {
+        } else if state.countAfter >= capacity {
           limitRefused = true
           let key = state.distanceKey(item)
           if key < (nearestRefused?.key ?? Int.max) { nearestRefused = (key, item) }
         } else if mismatch == nil {
           mismatch =
-            "\(state.updateWords), item \(item) \(role) should be selected but is not (count \(state.countAfter) under capacity \(state.capacity))"
+            "\(state.updateWords), item \(item) \(role) should be selected but is not (count \(state.countAfter) under capacity \(capacity))"
         }
       } else if !state.canDeselect[item] {
         vetoRefused = true

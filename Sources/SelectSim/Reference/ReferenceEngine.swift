@@ -576,20 +576,23 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     // range-revert-scope passed under rect: the items that meet the rectangle before.
     var before = Array(repeating: false, count: rect ? frames.count : 0)
     if rect { for item in meetingRect(cornerBefore) { before[item] = true } }
+    // Read once: the setup is large, and copied at every read in a debug build.
+    let toggles = setup.rangeTarget == .toggle
+    let scopePassed = setup.rangeRevertScope == .passed
+    let revert = setup.rangeRevert
     for item in extent {
       let wanted: Bool
-      let toggles = setup.rangeTarget == .toggle
       let inRange = rect ? inRect[item] : rangeLow <= item && item <= rangeHigh
       let passed =
         rect ? before[item] : min(previous, current) <= item && item <= max(previous, current)
       if inRange {
         // range-target toggle: each item the opposite of its state in S0.
         wanted = toggles ? !beforeAnchor[item] : target
-      } else if setup.rangeRevertScope == .passed && !passed {
+      } else if scopePassed && !passed {
         // range-revert-scope passed: only the items the finger passed revert.
         continue
       } else {
-        switch setup.rangeRevert {
+        switch revert {
         case .restore: wanted = beforeAnchor[item]
         case .deselect: wanted = false
         // range-revert opposite: against the target (under toggle, S0's state again).
@@ -602,6 +605,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     for item in nearestFirst(toDeselect) where !deselectVetoed[item] {
       setItem(item, false, .drag, time)
     }
+    let capacity = capacity
     for item in nearestFirst(toSelect) {
       if !selectVetoed[item] && count < capacity { setItem(item, true, .drag, time) }
     }

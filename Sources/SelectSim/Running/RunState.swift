@@ -186,10 +186,25 @@ struct RunState {
   /// or under `rect` those that met the rectangle in this drag; under `range-revert-scope all`,
   /// every item.
   var extentItems: [Int] {
-    if configuration.rangeRevertScope == .all { return Array(0..<itemCount) }
+    if configuration.rangeRevertScope == .all { return Self.interval(0, itemCount - 1) }
     if let rect { return rect.extentItems }
     if let extentSet { return extentSet.indices.filter { extentSet[$0] } }
-    return extentHigh < extentLow ? [] : Array(extentLow...extentHigh)
+    return Self.interval(extentLow, extentHigh)
+  }
+
+  /// `low...high` as an array (empty when `high < low`), filled by a plain loop: a debug build
+  /// copies a range element by element through generic code, which in a list of 10,000 items
+  /// costs more than the checks that read it.
+  private static func interval(_ low: Int, _ high: Int) -> [Int] {
+    guard low <= high else { return [] }
+    return [Int](unsafeUninitializedCapacity: high - low + 1) { buffer, count in
+      var item = low
+      while item <= high {
+        buffer[item - low] = item
+        item += 1
+      }
+      count = high - low + 1
+    }
   }
 
   /// Range: `E` in words, for failure messages.
@@ -207,26 +222,8 @@ struct RunState {
       : "after the rectangle moved (\(anchorWords))"
   }
 
-  /// Range: whether this call's update gives `item` of the extent its desired state: every
-  /// item, but under `range-revert-scope` `passed` only those of `R` and of the update's span.
-  func updateReaches(_ item: Int) -> Bool {
-    guard configuration.rangeRevertScope == .passed, !inRange(item) else { return true }
-    if let rect { return SpecGeometry.meets(frames[item], rect.previousBox) }
-    return analysis.rangeSpan.contains(item)
-  }
-
-  /// Range: the state the drag wants for `item` of the extent (SPEC 3.2).
-  func desired(_ item: Int) -> Bool {
-    // Under range-start clear, S0 is empty (SPEC 3.2).
-    let before = configuration.rangeStart == .keep && beforeAnchor[item]
-    let toggles = configuration.rangeTarget == .toggle
-    if inRange(item) { return toggles ? !before : target }
-    switch configuration.rangeRevert {
-    case .restore: return before
-    case .deselect: return false
-    case .opposite: return toggles ? before : !target
-    }
-  }
+  /// Range: what this call's update wants of each item (SPEC 3.2), read once per call.
+  var rangeWants: RangeWants { RangeWants(self, before: beforeAnchor) }
 
   /// Range: the order of SPEC 3.2, nearest the anchor first, lower index on a tie.
   func distanceKey(_ item: Int) -> Int {
