@@ -14,7 +14,8 @@ enum MutantsCommand {
     (as a failure it is expected to cause), by which invariant or fault, after how many cases
     (each run), and the shrunk repro's size (timeline events, items) and shrinking time. A
     planted cost bug (right answers, a cost per event that grows with the items) is found by the
-    scaling check of `selfuzz scale` instead. Then `found N/N`.
+    scaling check of `selfuzz scale` instead. Then `found N/N` and, at the end of the log, each
+    bug not found with what the runs found instead.
 
     OPTIONS:
       --iterations M   Cases per bug and run before giving up (default 2000).
@@ -97,6 +98,8 @@ enum MutantsCommand {
         + "cases  "
         + "model on".padded(to: 22) + "cases  " + "shrunk to".padded(to: 19) + "evals  " + "shrink")
     var found = 0
+    // Repeated after the count, so that the end of a long log names what was missed.
+    var missed: [String] = []
     for bug in bugs where PlantedBug.costly.contains(where: { $0.name == bug.name }) {
       // No invariant sees a cost bug: the scaling check must.
       let kind =
@@ -108,13 +111,14 @@ enum MutantsCommand {
       var line = bug.name.padded(to: nameWidth) + "  "
       do {
         let report = try ScalingCheck().run(kind)
-        if !report.passed { found += 1 }
+        if !report.passed { found += 1 } else { missed.append(bug.name + ": the scaling check") }
         line +=
           (report.passed ? "NO   " : "yes  ") + "  "
           + "scale: grows \(ScalingCheck.Report.ratio(report.growth))x (allowed "
           + "\(ScalingCheck.Report.ratio(report.allowedGrowth))x)"
       } catch {
         line += "NO     scaling check failed: \(error)"
+        missed.append(bug.name + ": the scaling check failed")
       }
       say(line)
     }
@@ -125,7 +129,7 @@ enum MutantsCommand {
       } catch {
         throw InternalError(message: "\(error)")
       }
-      if outcome.found { found += 1 }
+      if outcome.found { found += 1 } else { missed.append(Self.miss(outcome)) }
       var line = bug.name.padded(to: nameWidth) + "  " + (outcome.found ? "yes  " : "NO   ") + "  "
       line +=
         (outcome.alone?.kind.name ?? "-").padded(to: 22)
@@ -148,6 +152,7 @@ enum MutantsCommand {
       }
     }
     say("found \(found)/\(bugs.count)")
+    if !missed.isEmpty { say("not found:\n" + missed.map { "  " + $0 }.joined(separator: "\n")) }
     if !profile.isWholeSpec {
       say("profile: \(profile.summary)")
       say("cannot show under this profile (\(hidden.count), not run):")
@@ -159,6 +164,16 @@ enum MutantsCommand {
       }
     }
     return found == bugs.count ? .success : .failure
+  }
+
+  /// What a run that missed `outcome`'s bug found instead, in words.
+  static func miss(_ outcome: MutationTesting.Outcome) -> String {
+    let expected = outcome.bug.expected.map(\.name).sorted().joined(separator: ", ")
+    func run(_ detection: MutationTesting.Detection?) -> String {
+      detection.map { "\($0.kind.name) after \($0.cases) cases" } ?? "nothing"
+    }
+    return "\(outcome.bug.name): \(run(outcome.alone)) alone, \(run(outcome.withModel)) with the "
+      + "model (expected \(expected))"
   }
 
   /// Writes a repro for the Corpus; a different existing file is kept and reported.

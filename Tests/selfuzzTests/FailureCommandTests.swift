@@ -194,5 +194,11 @@ struct FailureCommandTests {
     ])
     #expect(missed.status == 1)
     #expect(missed.output.contains("found 0/1"))
+    // The end of the log names what was missed, with what the runs found instead.
+    #expect(
+      missed.output.hasSuffix(
+        "not found:\n  remembered-from-down: nothing alone, nothing with the model (expected "
+          + "range-state)\n"))
+    #expect(!result.output.contains("not found:"))
   }
 }
