@@ -65,7 +65,7 @@ extension ShrinkPass {
     .offsetZeroOrMirror,
     .mirrorToLowerHalf, .roundOffset, .hotspotHeight, .hotspotTop, .hotspotBottom, .velocity,
     .interval, .topInset, .bottomInset, .roundScrolls, .frameEventItems, .frameEventsAsRows,
-    .shiftToRow, .frameEventsToTop,
+    .shiftToRow, .frameEventsToTop, .insertsAsRows,
     .eventLadder, .touchLadder, .cancelToUp, .lastUpToMove, .sameTimeOrder, .shortestGaps,
     .mirrorSortsFirst, .reversedTouches,
   ]
