@@ -164,4 +164,59 @@ struct ListChangeTests {
     #expect(none.isEmpty)
     #expect(dropped.selection == [2])
   }
+
+  @Test("SPEC 2.7: under list-offset content the offset moves with the rows above the top item")
+  func contentOffsetKeepsTheView() throws {
+    var configuration = listConfiguration(count: 30)
+    configuration.listFrames = .restack
+    configuration.listOffset = .content
+    configuration.initialOffset = 600  // row 10 at the top
+    let row = Rect(x: 0, y: 0, width: 390, height: 60)
+    func offsets(_ configuration: Configuration, _ events: [Event]) throws -> [Double] {
+      var engine = try SelectionEngine(configuration: configuration)
+      return events.enumerated().map { time, event in
+        _ = engine.apply(event, at: Double(time))
+        return engine.offset
+      }
+    }
+    // Above the top row: +60; at the top row's own index: shown, no move; a removal above: -60;
+    // a move from below the top row to above it: +60.
+    let events: [Event] = [
+      .insert(at: 2, row), .insert(at: 11, row), .remove(at: 0), .reorder(from: 29, to: 0),
+    ]
+    #expect(try offsets(configuration, events) == [660, 660, 600, 660])
+    configuration.listOffset = .stay
+    #expect(try offsets(configuration, events) == [600, 600, 600, 600])
+    configuration.listOffset = .content
+    configuration.listFrames = .stay
+    #expect(try offsets(configuration, events) == [600, 600, 600, 600])
+  }
+
+  @Test("SPEC 2.7: list-offset content moves a still finger's content point with the offset")
+  func contentOffsetMovesTheFinger() throws {
+    var configuration = listConfiguration(count: 30)
+    configuration.listFrames = .restack
+    configuration.listOffset = .content
+    configuration.initialOffset = 600
+    let row = Rect(x: 0, y: 0, width: 390, height: 60)
+    // The finger presses row 12 (viewport y 150) and a row comes in above the view: row 12 is
+    // now 13, under the still finger; a move within it selects nothing new.
+    let (engine, _) = try play(
+      configuration,
+      [
+        (0, .down(Point(x: 100, y: 150))), (1, .insert(at: 0, row)),
+        (2, .move(Point(x: 100, y: 160))),
+      ])
+    #expect(engine.selection == [13])
+    configuration.listOffset = .stay
+    let (stayed, _) = try play(
+      configuration,
+      [
+        (0, .down(Point(x: 100, y: 150))), (1, .insert(at: 0, row)),
+        (2, .move(Point(x: 100, y: 160))),
+      ])
+    // Under stay the rows moved under the finger: the move from content y 750 to 760 is on row
+    // 12 (720-780), the old row 11, which it selects besides the pressed one.
+    #expect(stayed.selection == [12, 13])
+  }
 }

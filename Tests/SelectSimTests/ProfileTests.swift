@@ -208,6 +208,19 @@ struct ProfileTests {
     var restacking = script
     restacking.scenario.configuration.listFrames = .restack
     #expect(Replay.run(restacking, on: .core, profile: profile).passed)
+    // list-offset: a profile that keeps the rows in view takes no case that keeps the offset.
+    profile.listOffsets = [.content]
+    #expect(try EngineProfile.parse(Array(profile.json.utf8)) == profile)
+    #expect(profile.json.contains(#""listOffset":["content"]"#))
+    #expect(
+      Replay.run(restacking, on: .core, profile: profile)
+        == .skipped("outside the profile: list-offset stay"))
+    restacking.scenario.configuration.listOffset = .content
+    #expect(Replay.run(restacking, on: .core, profile: profile).passed)
+    #expect(throws: ProfileError.self) {
+      try EngineProfile.parse(Array(#"{"listFrames":["restack"],"listOffset":[]}"#.utf8))
+    }
+    profile.listOffsets = [.stay]
     // Generated cases of a list of rows change the list, and every one stays inside.
     var options = FuzzOptions(seed: 3, engine: .core)
     options.profile = profile

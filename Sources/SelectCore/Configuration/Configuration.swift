@@ -53,6 +53,9 @@ public struct Configuration: Hashable, Sendable {
   /// What a change of the list does to the other items' frames: nothing, or restack them as rows
   /// (SPEC 2.7).
   public var listFrames: ListFrames
+  /// What a change of the list that restacks the rows does to the offset: nothing, or keep the
+  /// items shown in place (SPEC 2.7).
+  public var listOffset: ListOffset
   /// What single mode does when the list loses its current item: nothing more, or tap the item
   /// that takes its place (SPEC 2.7).
   public var singleRemove: SingleRemove
@@ -99,6 +102,7 @@ public struct Configuration: Hashable, Sendable {
     rangeCurrent: RangeCurrent = .finger,
     singleFollow: SingleFollow = .move,
     listFrames: ListFrames = .stay,
+    listOffset: ListOffset = .stay,
     singleRemove: SingleRemove = .drop,
     tapSlop: Double = 10,
     contentHeight: Double? = nil,
@@ -129,6 +133,7 @@ public struct Configuration: Hashable, Sendable {
     self.rangeCurrent = rangeCurrent
     self.singleFollow = singleFollow
     self.listFrames = listFrames
+    self.listOffset = listOffset
     self.singleRemove = singleRemove
     self.tapSlop = tapSlop
     self.contentHeight = contentHeight

@@ -127,6 +127,8 @@ public struct EngineProfile: Hashable, Sendable {
   /// The values of `list-frames` the engine has (it acts where the engine takes list changes,
   /// SPEC 2.7).
   public var listFrames: [ListFrames]
+  /// The values of `list-offset` the engine has (it acts where the rows restack, SPEC 2.7).
+  public var listOffsets: [ListOffset]
   /// The values of single mode's `single-remove` the engine has (it acts where the engine takes
   /// removals, SPEC 2.7).
   public var singleRemoves: [SingleRemove]
@@ -163,6 +165,7 @@ public struct EngineProfile: Hashable, Sendable {
     profile.rangeShapes = [.index]
     profile.singleFollows = [.move]
     profile.listFrames = [.stay]
+    profile.listOffsets = [.stay]
     profile.singleRemoves = [.drop]
     profile.rangeTargets = [.anchor, .select]
     profile.rangeReverts = [.restore, .deselect]
@@ -204,6 +207,7 @@ public struct EngineProfile: Hashable, Sendable {
     rangeShapes = RangeShape.allCases
     singleFollows = SingleFollow.allCases
     listFrames = ListFrames.allCases
+    listOffsets = ListOffset.allCases
     singleRemoves = SingleRemove.allCases
     touchesOutsideView = true
     entryOrder = .spec
@@ -272,6 +276,7 @@ public struct EngineProfile: Hashable, Sendable {
     result.rangeShapes = rangeShapes.filter(other.rangeShapes.contains)
     result.singleFollows = singleFollows.filter(other.singleFollows.contains)
     result.listFrames = listFrames.filter(other.listFrames.contains)
+    result.listOffsets = listOffsets.filter(other.listOffsets.contains)
     result.singleRemoves = singleRemoves.filter(other.singleRemoves.contains)
     result.touchesOutsideView = touchesOutsideView && other.touchesOutsideView
     // What the engine gives, not what it takes: no file changes it.
@@ -376,6 +381,9 @@ extension EngineProfile {
     }
     if takesListChanges && listFrames.isEmpty {
       throw ProfileError(place: "listFrames", problem: "list changes have no value left")
+    }
+    if takesListChanges && listFrames.contains(.restack) && listOffsets.isEmpty {
+      throw ProfileError(place: "listOffset", problem: "restacked rows have no value left")
     }
     if modes.contains(.single) && events.contains(.remove) && singleRemoves.isEmpty {
       throw ProfileError(place: "singleRemove", problem: "single mode has no value left")

@@ -1,7 +1,9 @@
 extension RuledEngine {
   /// Applies a change of the list (SPEC 2.7): a removed selected item's entry first, then every
   /// item keeps its state, its frame (restacked under `list-frames restack`) and what a drag
-  /// remembers of it, under its new index; the content height is computed again and the offset clamped. No movement logic runs.
+  /// remembers of it, under its new index; the content height is computed again and the offset
+  /// moved with the content above the viewport (`list-offset content`) and clamped. No movement
+  /// logic runs.
   ///
   /// - Parameters:
   ///   - change: The change.
@@ -15,6 +17,11 @@ extension RuledEngine {
     }
     let count = change.count(after: itemCount)
     let before = layout.frames
+    let restacks = rules.listChangesRestackTheRows && listFrames == .restack
+    let shift =
+      restacks && listOffset == .content && rules.restackedOffsetKeepsTheView
+      ? change.offsetShift(
+        of: before, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0), from: offset) : 0
     let frames = change.carry(
       layout.frames, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
       rules.listChangesRestackTheRows ? listFrames : .stay)
@@ -50,7 +57,14 @@ extension RuledEngine {
     {
       performTap(on: current, at: time)
     }
-    setOffset(clamp(offset), at: time)
+    // list-offset content: the items shown stay where they are, and the finger over its
+    // content: its last content point moves with the offset (SPEC 2.7).
+    let offsetBefore = offset
+    setOffset(clamp(offset + shift), at: time)
+    if shift != 0, var moved = finger {
+      moved.content.y += offset - offsetBefore
+      finger = moved
+    }
   }
 
   /// The index of the item at `index` after `change`, or, for the item removed, of the item that

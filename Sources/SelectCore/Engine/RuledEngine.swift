@@ -25,6 +25,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let rangeCurrent: RangeCurrent
   let singleFollow: SingleFollow
   let listFrames: ListFrames
+  let listOffset: ListOffset
   let singleRemove: SingleRemove
   let tapSlop: Double
   let viewport: Viewport
@@ -106,6 +107,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     rangeCurrent = configuration.rangeCurrent
     singleFollow = configuration.singleFollow
     listFrames = configuration.listFrames
+    listOffset = configuration.listOffset
     singleRemove = configuration.singleRemove
     tapSlop = configuration.tapSlop
     viewport = configuration.viewport

@@ -59,4 +59,7 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
 
   /// The frame of `item` now.
   public func frame(of item: Int) -> Rect { engine.layout.frames[item] }
+
+  /// The largest offset now (SPEC 2.2, under `max-offset`).
+  package var maxOffset: Double { engine.clamp(.infinity) }
 }

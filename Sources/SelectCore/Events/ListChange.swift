@@ -92,3 +92,29 @@ package enum ListChange: Hashable, Sendable {
     return result
   }
 }
+
+extension ListChange {
+  /// How far `list-offset content` moves the offset through this change of `frames` seen from
+  /// `offset` (SPEC 2.7): by the height of an item inserted before the top item (the first, by
+  /// index, whose frame reaches below the offset), back by that of one removed before it; a move
+  /// counts as its removal, then its insert.
+  ///
+  /// - Complexity: O(*n*) to find the top item.
+  package func offsetShift(of frames: [Rect], inserting inserted: Rect, from offset: Double)
+    -> Double
+  {
+    var top = frames.firstIndex { $0.maxY > offset } ?? frames.count
+    switch self {
+    case .insert(let at): return at < top ? inserted.height : 0
+    case .remove(let at): return at < top ? -frames[at].height : 0
+    case .reorder(let from, let to):
+      let height = frames[from].height
+      var shift = 0.0
+      if from < top {
+        shift -= height
+        top -= 1
+      }
+      return to < top ? shift + height : shift
+    }
+  }
+}

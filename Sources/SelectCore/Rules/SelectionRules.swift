@@ -181,6 +181,9 @@ package protocol SelectionRules: Sendable {
   /// Whether, under `single-remove successor`, a removal of the current item taps the item that
   /// takes its place (not leaving the list with nothing current and nothing tapped).
   var removedCurrentTapsItsSuccessor: Bool { get }
+  /// Whether, under `list-offset content`, a change that restacks the rows above the viewport
+  /// moves the offset with them (not leaving it, so that the items shown move).
+  var restackedOffsetKeepsTheView: Bool { get }
 }
 
 extension SelectionRules {
@@ -284,4 +287,5 @@ extension SelectionRules {
   package var extentFollowsItsItems: Bool { true }
   package var listChangesRestackTheRows: Bool { true }
   package var removedCurrentTapsItsSuccessor: Bool { true }
+  package var restackedOffsetKeepsTheView: Bool { true }
 }

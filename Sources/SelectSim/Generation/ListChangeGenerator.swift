@@ -1,10 +1,12 @@
 public import SelectCore
 
 /// Changes of the list (SPEC 2.7) put into a scenario already drawn, at any line: inside drags and
-/// between them, under a still finger and during auto-scroll. What real lists do: pagination
-/// (items appended at the end), sync (items inserted at the top), deletion (of any item, the
-/// anchor and the item under the finger among them), reordering, and a reload (every item removed
-/// and inserted again); now and then one out of place (`stray`).
+/// between them, under a still finger and during auto-scroll. What real lists do: pagination (a
+/// page of items appended at the end, often while a finger dwells at the end: scrolled as far as
+/// it goes, or low in the viewport), sync (items inserted above the viewport, or at the top when
+/// nothing is above it), deletion (of any item, the anchor and the item under the finger among
+/// them), reordering, and a reload (every item removed and inserted again); now and then one out
+/// of place (`stray`).
 ///
 /// It draws last, after everything else in a scenario, so a case it leaves alone is the case the
 /// generators drew before list changes existed.
@@ -14,7 +16,8 @@ public struct ListChangeGenerator: Sendable {
 
   /// `scenario` with 1-4 list changes (or a reload) in one case out of four, where `profile`
   /// takes them: in free layouts, under either value of `list-frames` the profile has; in a
-  /// layout of rows, only where they restack, a new row going where the rows are stacked.
+  /// layout of rows, only where they restack, a new row going where the rows are stacked. Where
+  /// they restack, under either value of `list-offset` the profile has.
   public func addingListChanges(
     to scenario: Scenario, profile: EngineProfile, using random: inout some RandomSource
   ) -> Scenario {
@@ -30,16 +33,25 @@ public struct ListChangeGenerator: Sendable {
     } else {
       return scenario
     }
+    if result.configuration.listFrames == .restack {
+      result.configuration.listOffset = SetupGenerator.chooseLater(profile.listOffsets, &random)
+    }
     let stacking = rows && result.configuration.listFrames == .restack
     if configuration.mode == .single && kinds.contains(.remove) {
       result.configuration.singleRemove = SetupGenerator.chooseLater(profile.singleRemoves, &random)
     }
     if kinds.contains(.insert) && kinds.contains(.remove) && profile.items.lowerBound == 0
-      && scenario.configuration.frames.count <= 12 && random.chance(0.1)
+      && scenario.configuration.frames.count <= 40 && random.chance(0.1)
     {
       return reloading(result, &random)
     }
     for _ in 0..<random.weighted([(50, 1), (30, 2), (15, 3), (5, 4)]) {
+      if kinds.contains(.insert) && random.chance(0.3),
+        let paged = paging(result, profile, stacking: stacking, &random)
+      {
+        result = paged
+        continue
+      }
       let line = random.int(in: 0...result.timeline.count)
       let frames = result.frames(beforeLine: line)
       if profile.takes(.stray) && random.chance(0.1) {
@@ -49,16 +61,44 @@ public struct ListChangeGenerator: Sendable {
         continue
       }
       let touched = result.touchedItems(beforeLine: line)
-      let inserted = stacking ? stackedRow(frames, result.configuration, profile, &random) : nil
+      let top = result.topItem(beforeLine: line, frames: frames)
+      let inserted =
+        stacking ? stackedRow(frames, top: top, result.configuration, profile, &random) : nil
       guard
         let event = change(
-          kinds, frames: frames, touched: touched, scenario: result, inserted: inserted, &random),
+          kinds, frames: frames, touched: touched, scenario: result, inserted: inserted,
+          top: top, &random),
         profile.items.contains(event.itemCount(after: frames.count))
       else { continue }
       result = result.addingListChange(event, beforeLine: line)
     }
     // A change drawn before an insert drawn earlier moves the rows it goes between.
     if stacking { result.timeline = result.stackingInserts() }
+    return result
+  }
+
+  /// A page of 1-3 items appended at the end, before a line where a finger dwells at the end (see
+  /// ``Scenario/linesAtTheEnd()``); `nil` when no line is such, or the page would leave the
+  /// profile's `items`.
+  private func paging(
+    _ scenario: Scenario, _ profile: EngineProfile, stacking: Bool,
+    _ random: inout some RandomSource
+  ) -> Scenario? {
+    let lines = scenario.linesAtTheEnd()
+    guard !lines.isEmpty else { return nil }
+    let line = random.element(of: lines)
+    let page = random.weighted([(50, 1), (30, 2), (20, 3)])
+    var frames = scenario.frames(beforeLine: line)
+    guard profile.items.contains(frames.count + page) else { return nil }
+    var result = scenario
+    for offset in 0..<page {
+      let event =
+        stacking
+        ? appendedRow(frames, result.configuration, profile, &random)
+        : .insert(at: frames.count, appendedFrame(frames, result.configuration))
+      result = result.addingListChange(event, beforeLine: line + offset)
+      frames = event.carrying(frames, result.configuration.listFrames)
+    }
     return result
   }
 
@@ -81,14 +121,14 @@ public struct ListChangeGenerator: Sendable {
   /// A change in place for a list with `frames`.
   private func change(
     _ kinds: [EngineProfile.OptionalEvent], frames: [Rect], touched: [Int], scenario: Scenario,
-    inserted: Event?, _ random: inout some RandomSource
+    inserted: Event?, top: (index: Int, offset: Double), _ random: inout some RandomSource
   ) -> Event? {
     let count = frames.count
     let possible = kinds.filter { $0 == .insert || ($0 == .remove && count > 0) || count > 1 }
     guard !possible.isEmpty else { return nil }
     switch random.element(of: possible) {
     case .insert:
-      return inserted ?? insert(frames: frames, scenario: scenario, &random)
+      return inserted ?? insert(frames: frames, scenario: scenario, top: top, &random)
     case .remove:
       // The anchor or the item under a still finger, often.
       let index = random.weighted([
@@ -106,23 +146,31 @@ public struct ListChangeGenerator: Sendable {
     }
   }
 
-  /// An insert: at the end below the content (pagination), at the top (sync), or anywhere, with
-  /// the frame of an item there (the new item under a finger on it) or near it.
-  private func insert(frames: [Rect], scenario: Scenario, _ random: inout some RandomSource)
-    -> Event
-  {
+  /// An insert: at the end below the content (pagination), above the viewport (sync: at or
+  /// before the top item, wholly above the viewport's top edge where there is room), or
+  /// anywhere, with the frame of an item there (the new item under a finger on it) or near it.
+  private func insert(
+    frames: [Rect], scenario: Scenario, top: (index: Int, offset: Double),
+    _ random: inout some RandomSource
+  ) -> Event {
     let width = scenario.configuration.viewport.width
-    guard let last = frames.last else {
+    guard !frames.isEmpty else {
       return .insert(at: 0, Rect(x: 0, y: 0, width: width, height: 100))
     }
     switch random.weighted([(35, 0), (25, 1), (40, 2)]) {
     case 0:
-      let bottom = frames.map(\.maxY).max() ?? 0
-      return .insert(
-        at: frames.count,
-        Rect(x: last.x, y: bottom, width: last.width, height: max(last.height, 1)))
+      return .insert(at: frames.count, appendedFrame(frames, scenario.configuration))
     case 1:
-      return .insert(at: 0, frames[0])
+      let index = random.int(in: 0...min(top.index, frames.count - 1))
+      var frame = frames[index]
+      // Above the viewport: as tall as it can be and still end at or above its top edge, in
+      // whole pixels where the frames are.
+      let room = top.offset.rounded(.down)
+      if room >= 1 {
+        frame.height = min(frame.height, room)
+        frame.y = min(frame.y, room - frame.height)
+      }
+      return .insert(at: index, frame)
     default:
       let index = random.int(in: 0...frames.count)
       var frame = frames[min(index, frames.count - 1)]
@@ -131,11 +179,44 @@ public struct ListChangeGenerator: Sendable {
     }
   }
 
+  /// The frame of an item appended below the content: as the last item, below the lowest.
+  private func appendedFrame(_ frames: [Rect], _ configuration: Configuration) -> Rect {
+    guard let last = frames.last else {
+      return Rect(x: 0, y: 0, width: configuration.viewport.width, height: 100)
+    }
+    let bottom = frames.map(\.maxY).max() ?? 0
+    return Rect(x: last.x, y: bottom, width: last.width, height: max(last.height, 1))
+  }
+
   /// An insert into a list of stacked rows that restack: a row as wide as the viewport, of the
-  /// height the profile's rows have, at the end (pagination), at the top (sync) or anywhere, put
-  /// at the top of the row it goes before.
+  /// height the profile's rows have, at the end (pagination), above the viewport (sync: at or
+  /// before the top item) or anywhere, put at the top of the row it goes before.
   private func stackedRow(
+    _ frames: [Rect], top: (index: Int, offset: Double), _ configuration: Configuration,
+    _ profile: EngineProfile, _ random: inout some RandomSource
+  ) -> Event {
+    let index =
+      frames.isEmpty
+      ? 0
+      : random.weighted([
+        (35, frames.count), (25, random.int(in: 0...min(top.index, frames.count))),
+        (40, random.int(in: 0...frames.count)),
+      ])
+    return row(at: index, frames, configuration, profile, &random)
+  }
+
+  /// A row appended to a list of stacked rows that restack (a page loaded).
+  private func appendedRow(
     _ frames: [Rect], _ configuration: Configuration, _ profile: EngineProfile,
+    _ random: inout some RandomSource
+  ) -> Event {
+    row(at: frames.count, frames, configuration, profile, &random)
+  }
+
+  /// A row as wide as the viewport, of the height the profile's rows have, put in at `index` at
+  /// the top of the row it goes before.
+  private func row(
+    at index: Int, _ frames: [Rect], _ configuration: Configuration, _ profile: EngineProfile,
     _ random: inout some RandomSource
   ) -> Event {
     let height: Double =
@@ -144,9 +225,6 @@ public struct ListChangeGenerator: Sendable {
       case .uniform: frames.first?.height ?? Double(random.int(in: 20...200))
       case .varied: Double(random.int(in: 20...200))
       }
-    let index =
-      frames.isEmpty
-      ? 0 : random.weighted([(35, frames.count), (25, 0), (40, random.int(in: 0...frames.count))])
     let top = index < frames.count ? frames[index].y : frames.last?.maxY ?? 0
     return .insert(
       at: index, Rect(x: 0, y: top, width: configuration.viewport.width, height: height))
@@ -173,6 +251,41 @@ public struct ListChangeGenerator: Sendable {
 }
 
 extension Scenario {
+  /// The lines before which a finger is down at the end of the list: the offset as large as it
+  /// goes (the content scrolled to its end), or the finger in the bottom quarter of the viewport
+  /// or its bottom hotspot, where SelectCore's engine has them. A feed loads its next page there.
+  ///
+  /// - Complexity: O(*e*) engine calls for *e* lines.
+  func linesAtTheEnd() -> [Int] {
+    let viewport = configuration.viewport
+    let low =
+      viewport.height - max(viewport.height / 4, configuration.autoScroll.hotspotHeight)
+    var down = false
+    var y = 0.0
+    var lines: [Int] = []
+    var line = 0
+    _ = onCore(through: timeline.count) { scheduled, engine in
+      defer { line += 1 }
+      if down && (engine.offset >= engine.maxOffset || y >= low) { lines.append(line) }
+      guard !scheduled.isStray, let event = scheduled.event else { return }
+      switch event {
+      case .down(let point), .move(let point):
+        down = true
+        y = point.y
+      case .up, .cancel: down = false
+      default: break
+      }
+    }
+    return lines
+  }
+
+  /// The top item before timeline line `line` (the first, by index, whose frame reaches below
+  /// the offset; `frames.count` when none does) with the offset there, on SelectCore's engine.
+  func topItem(beforeLine line: Int, frames: [Rect]) -> (index: Int, offset: Double) {
+    let offset = onCore(through: line)?.offset ?? configuration.initialOffset
+    return (frames.firstIndex { $0.maxY > offset } ?? frames.count, offset)
+  }
+
   /// The items under the finger's last `down` and its last sample before timeline line `line`
   /// (a range drag's anchor and `c`, a tap's item), by their indices there: where SelectCore's
   /// engine has the content then.

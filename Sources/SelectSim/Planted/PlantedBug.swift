@@ -381,6 +381,8 @@ package struct PlantedBug: Sendable {
       expected: [
         .invariant(.onlyTouched), .invariant(.noSkip), .invariant(.rangeState),
         .invariant(.singleSelect), .invariant(.modelAgreement),
+        // Under list-offset content, rows that do not restack do not move the offset either.
+        .invariant(.scrollSteps),
       ],
       rules: PlantedRules.RowsNotRestacked.self),
     PlantedBug(
@@ -388,6 +390,11 @@ package struct PlantedBug: Sendable {
       summary: "under single-remove successor, a removal of the current item taps nothing",
       expected: [.invariant(.listChange), .invariant(.modelAgreement)],
       rules: PlantedRules.SuccessorNotTapped.self),
+    PlantedBug(
+      name: "offset-not-kept",
+      summary: "under list-offset content, a change above the viewport leaves the offset",
+      expected: [.invariant(.scrollSteps), .invariant(.modelAgreement)],
+      rules: PlantedRules.OffsetNotKept.self),
   ]
 
   /// The planted faults (SPEC 9), each with the failure it must be found as: a trap is a

@@ -60,6 +60,8 @@ package struct PlantedNeeds: Sendable {
     case singleFollow(SingleFollow)
     /// A value of `list-frames`, with list changes (SPEC 2.7).
     case listFrames(ListFrames)
+    /// A value of `list-offset`, with list changes that restack (SPEC 2.7).
+    case listOffset(ListOffset)
     /// A value of `single-remove`, with removals (SPEC 2.7).
     case singleRemove(SingleRemove)
 
@@ -94,6 +96,9 @@ package struct PlantedNeeds: Sendable {
       case .rangeShape(let value): profile.rangeShapes.contains(value)
       case .singleFollow(let value): profile.singleFollows.contains(value)
       case .listFrames(let value): profile.makesListChanges && profile.listFrames.contains(value)
+      case .listOffset(let value):
+        profile.makesListChanges && profile.listFrames.contains(.restack)
+          && profile.listOffsets.contains(value)
       case .singleRemove(let value):
         profile.makesListChanges && profile.takes(.remove) && profile.singleRemoves.contains(value)
       }
@@ -131,6 +136,7 @@ package struct PlantedNeeds: Sendable {
       case .rangeShape(let value): "range-shape \(value.rawValue)"
       case .singleFollow(let value): "single-follow \(value.rawValue)"
       case .listFrames(let value): "list-frames \(value.rawValue) with list changes"
+      case .listOffset(let value): "list-offset \(value.rawValue) with rows that restack"
       case .singleRemove(let value): "single-remove \(value.rawValue) with removals"
       }
     }
@@ -261,6 +267,8 @@ extension PlantedBug {
         modes: range, features: [.anyEvent([.insert, .remove, .reorder]), .freeLayout])
     case "rows-not-restacked":
       return PlantedNeeds(features: [.listFrames(.restack)])
+    case "offset-not-kept":
+      return PlantedNeeds(features: [.listOffset(.content)])
     case "successor-not-tapped":
       return PlantedNeeds(modes: single, features: [.singleRemove(.successor)])
     case "removed-anchor-no-position":

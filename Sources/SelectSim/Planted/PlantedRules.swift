@@ -463,4 +463,11 @@ enum PlantedRules {
   struct SuccessorNotTapped: SelectionRules {
     var removedCurrentTapsItsSuccessor: Bool { false }
   }
+
+  /// Under `list-offset content`, a change above the viewport leaves the offset where it was, so
+  /// the rows shown jump by the height of the row that came or went (a view that anchors its
+  /// scroll position to pixels where it means to anchor it to its top row).
+  struct OffsetNotKept: SelectionRules {
+    var restackedOffsetKeepsTheView: Bool { false }
+  }
 }

@@ -33,6 +33,8 @@ extension EngineProfile {
       result.configuration.listFrames = .stay
       result.configuration.singleRemove = .drop
     }
+    // list-offset acts only where the rows restack.
+    if result.configuration.listFrames != .restack { result.configuration.listOffset = .stay }
     return result
   }
 
@@ -53,6 +55,9 @@ extension EngineProfile {
     }
     if !singleRemoves.contains(configuration.singleRemove), let first = singleRemoves.first {
       configuration.singleRemove = first
+    }
+    if !listOffsets.contains(configuration.listOffset), let first = listOffsets.first {
+      configuration.listOffset = first
     }
     if shouldRestack(configuration) { restack(&configuration) }
     if !contentHeight { configuration.contentHeight = nil }

@@ -128,6 +128,8 @@ extension EngineProfile {
       listFrames = try Self.names("listFrames", ListFrames.self, &scanner)
     case "singleRemove":
       singleRemoves = try Self.names("singleRemove", SingleRemove.self, &scanner)
+    case "listOffset":
+      listOffsets = try Self.names("listOffset", ListOffset.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
     case "entryOrder": entryOrder = try Self.name("entryOrder", EntryOrder.self, &scanner)
     default:
@@ -276,6 +278,12 @@ extension EngineProfile {
       list(singleFollows)
     }
     key("listFrames", takesListChanges && listFrames != whole.listFrames) { list(listFrames) }
+    key(
+      "listOffset",
+      takesListChanges && listFrames.contains(.restack) && listOffsets != whole.listOffsets
+    ) {
+      list(listOffsets)
+    }
     key(
       "singleRemove",
       modes.contains(.single) && events.contains(.remove) && singleRemoves != whole.singleRemoves

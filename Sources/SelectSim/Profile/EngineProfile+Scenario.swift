@@ -179,6 +179,12 @@ extension EngineProfile {
     {
       return "single-remove \(scenario.configuration.singleRemove.rawValue)"
     }
+    // list-offset acts only where the rows restack.
+    if scenario.changesList && scenario.configuration.listFrames == .restack
+      && !listOffsets.contains(scenario.configuration.listOffset)
+    {
+      return "list-offset \(scenario.configuration.listOffset.rawValue)"
+    }
     for (index, line) in lines.enumerated() {
       guard let event = line.event else { continue }
       let at = " (timeline line \(index + 1))"

@@ -141,6 +141,9 @@ extension EngineProfile {
     }
     if modes.contains(.single) { add("single-follow", singleFollows, whole.singleFollows) }
     if takesListChanges { add("list-frames", listFrames, whole.listFrames) }
+    if takesListChanges && listFrames.contains(.restack) {
+      add("list-offset", listOffsets, whole.listOffsets)
+    }
     if modes.contains(.single) && events.contains(.remove) {
       add("single-remove", singleRemoves, whole.singleRemoves)
     }

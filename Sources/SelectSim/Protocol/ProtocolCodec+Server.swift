@@ -74,6 +74,7 @@ extension ProtocolCodec {
       case "singleFollow": configuration.singleFollow = try choice("singleFollow", &scanner)
       case "listFrames": configuration.listFrames = try choice("listFrames", &scanner)
       case "singleRemove": configuration.singleRemove = try choice("singleRemove", &scanner)
+      case "listOffset": configuration.listOffset = try choice("listOffset", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in

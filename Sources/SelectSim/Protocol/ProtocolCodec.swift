@@ -59,6 +59,10 @@ package enum ProtocolCodec {
       writer.raw(",\"listFrames\":")
       writer.string(configuration.listFrames.rawValue)
     }
+    if configuration.listOffset != .stay {
+      writer.raw(",\"listOffset\":")
+      writer.string(configuration.listOffset.rawValue)
+    }
     if configuration.singleRemove != .drop {
       writer.raw(",\"singleRemove\":")
       writer.string(configuration.singleRemove.rawValue)

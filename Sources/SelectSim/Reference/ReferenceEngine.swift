@@ -168,7 +168,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .insert(let index, let frame):
       if index >= 0 && index <= frames.count && validFrame(frame) {
         let order = Array(0..<index) + [nil] + Array(index..<frames.count)
-        changeList(order, frame, time) { frames in
+        let kept = offsetKeepingView(leaving: nil, arriving: index, height: frame.height)
+        changeList(order, frame, time, offset: kept) { frames in
           // Restacked: the rows below the new one move down by its height.
           for below in (index + 1)..<frames.count { frames[below].y += frame.height }
         }
@@ -176,7 +177,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     case .remove(let index):
       if index >= 0 && index < frames.count {
         let height = frames[index].height
-        changeList(frames.indices.filter { $0 != index }, nil, time) { frames in
+        let kept = offsetKeepingView(leaving: index, arriving: nil, height: height)
+        changeList(frames.indices.filter { $0 != index }, nil, time, offset: kept) { frames in
           // Restacked: the rows that were below the removed one move up by its height.
           for below in index..<frames.count { frames[below].y += -height }
         }
@@ -186,7 +188,8 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
         var order: [Int?] = frames.indices.filter { $0 != from }
         order.insert(from, at: to)
         let height = frames[from].height
-        changeList(order, nil, time) { frames in
+        let kept = offsetKeepingView(leaving: from, arriving: to, height: height)
+        changeList(order, nil, time, offset: kept) { frames in
           // Restacked: the rows the moved one passes make room for it (or close its gap), and it
           // moves by the sum of their heights, added in index order.
           let passed = from < to ? Array(from..<to) : Array((to + 1)...from)
@@ -617,9 +620,10 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   /// the item there, or `nil` for the inserted one, which gets `frame`.
   /// Everything kept per item moves with it; a removed selected item's entry comes first; no
   /// movement logic runs. Under `list-frames restack`, `restack` then moves the rows the change
-  /// passed.
+  /// passed. The offset then goes to `kept`, clamped.
   private mutating func changeList(
-    _ order: [Int?], _ frame: Rect?, _ time: Double, restacking restack: (inout [Rect]) -> Void
+    _ order: [Int?], _ frame: Rect?, _ time: Double, offset kept: Double,
+    restacking restack: (inout [Rect]) -> Void
   ) {
     var newIndex: [Int?] = Array(repeating: nil, count: frames.count)
     for (new, old) in order.enumerated() { if let old { newIndex[old] = new } }
@@ -669,7 +673,28 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     } else {
       singleCurrent = singleCurrent.flatMap { newIndex[$0] }
     }
-    setOffset(clamped(offset), time)
+    // list-offset content: the finger's last content point goes with the items shown.
+    let before = offset
+    setOffset(clamped(kept), time)
+    if kept != before { fingerContent.y += offset - before }
+  }
+
+  /// Where a change leaves the offset before the clamp (SPEC 2.7): where it is, but under
+  /// `list-frames restack` and `list-offset content` moved as a Tk listbox moves its top index:
+  /// the top item is the first reaching below the offset; an item leaving from before it takes
+  /// its height off (and the top item is one index lower), and one arriving before it then adds
+  /// its height.
+  private func offsetKeepingView(leaving: Int?, arriving: Int?, height: Double) -> Double {
+    guard setup.listFrames == .restack && setup.listOffset == .content else { return offset }
+    var top = 0
+    while top < frames.count && frames[top].maxY <= offset { top += 1 }
+    var kept = offset
+    if let leaving, leaving < top {
+      kept -= height
+      top -= 1
+    }
+    if let arriving, arriving < top { kept += height }
+    return kept
   }
 
   /// A range drag through a change of the list (SPEC 2.7): the anchor and c follow their items,

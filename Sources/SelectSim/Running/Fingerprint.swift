@@ -76,6 +76,7 @@ public struct Fingerprint: Hashable, Sendable {
     if configuration.singleFollow != .move { add(88) }
     if configuration.listFrames != .stay { add(120) }
     if configuration.singleRemove != .drop { add(128) }
+    if configuration.listOffset != .stay { add(136) }
     if configuration.rangeTarget == .toggle { add(96) }
     if configuration.rangeRevert == .opposite { add(104) }
     add(configuration.tapSlop)

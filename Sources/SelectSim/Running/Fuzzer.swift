@@ -41,6 +41,7 @@ public struct Fuzzer: Sendable {
     beyondModes.rangeShapes = EngineProfile.wholeSpec.rangeShapes
     beyondModes.singleFollows = EngineProfile.wholeSpec.singleFollows
     beyondModes.listFrames = EngineProfile.wholeSpec.listFrames
+    beyondModes.listOffsets = EngineProfile.wholeSpec.listOffsets
     beyondModes.singleRemoves = EngineProfile.wholeSpec.singleRemoves
     // toggle and opposite are opt-in values of options older than the profile: a profile with
     // both of the older values hashes as the whole SPEC, with or without them.

@@ -354,6 +354,7 @@ struct RunState {
       applyEntries(call.entries.filter { !$0.isTap })
       commit()
       let lost = currentItem.map { change.newIndex(of: $0) == nil } ?? false
+      let shift = offsetShift(through: change, inserting: frame)
       carry(through: change, inserting: frame)
       if lost && mode == .single && configuration.singleRemove == .successor,
         let item = currentItem
@@ -361,7 +362,10 @@ struct RunState {
         self.analysis.expectedSuccessorTap = expectedTap(on: item, &self.analysis)
       }
       applyEntries(call.entries.filter(\.isTap), keepingNoOps: true)
-      self.analysis.expectedOffset = clamp(self.analysis.offsetBefore)
+      let expected = clamp(self.analysis.offsetBefore + shift)
+      self.analysis.expectedOffset = expected
+      // list-offset content: the finger's last content point moves with the items shown.
+      if shift != 0 { contentPoint.y += expected - self.analysis.offsetBefore }
     } else {
       applyEntries(call.entries)
     }
@@ -912,6 +916,16 @@ struct RunState {
   }
 
   // MARK: List changes
+
+  /// How far `change` moves the offset before the clamp (SPEC 2.7): not at all, but under
+  /// `list-frames restack` and `list-offset content` with the items above the viewport.
+  private func offsetShift(through change: ListChange, inserting frame: Rect?) -> Double {
+    guard configuration.listFrames == .restack && configuration.listOffset == .content else {
+      return 0
+    }
+    let inserted = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    return change.offsetShift(of: frames, inserting: inserted, from: analysis.offsetBefore)
+  }
 
   /// Carries the state through a change of the list (SPEC 2.7): every item keeps its state, its
   /// vetoes, its frame (restacked under `list-frames restack`) and what the drag remembers of it; an inserted item is unselected and may

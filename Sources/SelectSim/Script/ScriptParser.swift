@@ -137,7 +137,7 @@ private struct Reader {
     "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
     "single-commit", "single-select-all", "single-release", "hit-test", "max-offset",
     "double-press", "range-direction", "range-revert-scope", "range-current", "range-shape",
-    "single-follow", "list-frames", "single-remove",
+    "single-follow", "list-frames", "single-remove", "list-offset",
     "viewport", "insets",
     "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
     "veto-deselect", "selected",
@@ -197,6 +197,8 @@ private struct Reader {
       configuration.listFrames = try choice(&line, "a list-frames value", ListFrames.self)
     case "single-remove":
       configuration.singleRemove = try choice(&line, "a single remove", SingleRemove.self)
+    case "list-offset":
+      configuration.listOffset = try choice(&line, "a list-offset value", ListOffset.self)
     case "viewport":
       let (width, height) = try line.size(try line.next("the viewport size WxH"))
       configuration.viewport.width = width

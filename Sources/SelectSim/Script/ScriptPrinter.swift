@@ -70,6 +70,9 @@ public enum ScriptPrinter {
     if configuration.listFrames != defaults.listFrames {
       lines.append("list-frames \(configuration.listFrames.rawValue)")
     }
+    if configuration.listOffset != defaults.listOffset {
+      lines.append("list-offset \(configuration.listOffset.rawValue)")
+    }
     if configuration.mode == .single && configuration.singleRemove != defaults.singleRemove {
       lines.append("single-remove \(configuration.singleRemove.rawValue)")
     }

@@ -83,7 +83,7 @@ struct ShrinkOrder {
   static let otherOptionResets: [@Sendable (inout Configuration) -> Void] = [
     { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
     { $0.singleFollow = .move }, { $0.maxOffset = .content }, { $0.doublePress = .press },
-    { $0.listFrames = .stay }, { $0.singleRemove = .drop },
+    { $0.listFrames = .stay }, { $0.singleRemove = .drop }, { $0.listOffset = .stay },
   ]
 
   /// How many of the options for real widgets differ from their defaults.
@@ -103,6 +103,7 @@ struct ShrinkOrder {
       + (configuration.doublePress == .press ? 0 : 1)
       + (configuration.listFrames == .stay ? 0 : 1)
       + (configuration.singleRemove == .drop ? 0 : 1)
+      + (configuration.listOffset == .stay ? 0 : 1)
       + (configuration.rangeTarget == .toggle ? 1 : 0)
       + (configuration.rangeRevert == .opposite ? 1 : 0)
   }
