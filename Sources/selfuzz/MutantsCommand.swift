@@ -152,7 +152,6 @@ enum MutantsCommand {
       }
     }
     say("found \(found)/\(bugs.count)")
-    if !missed.isEmpty { say("not found:\n" + missed.map { "  " + $0 }.joined(separator: "\n")) }
     if !profile.isWholeSpec {
       say("profile: \(profile.summary)")
       say("cannot show under this profile (\(hidden.count), not run):")
@@ -163,6 +162,7 @@ enum MutantsCommand {
         )
       }
     }
+    if !missed.isEmpty { say("not found:\n" + missed.map { "  " + $0 }.joined(separator: "\n")) }
     return found == bugs.count ? .success : .failure
   }
 

@@ -74,7 +74,9 @@ public struct ListChangeGenerator: Sendable {
     }
     // A change drawn before an insert drawn earlier moves the rows it goes between.
     if stacking { result.timeline = result.stackingInserts() }
-    return result
+    // Each change was drawn inside the profile's `items` at its own line; one drawn later at an
+    // earlier line can take a later line's count outside them: then the case goes without.
+    return result.itemCountsStay(within: profile.items) ? result : scenario
   }
 
   /// A page of 1-3 items appended at the end, before a line where a finger dwells at the end (see
@@ -253,7 +255,8 @@ public struct ListChangeGenerator: Sendable {
 extension Scenario {
   /// The lines before which a finger is down at the end of the list: the offset as large as it
   /// goes (the content scrolled to its end), or the finger in the bottom quarter of the viewport
-  /// or its bottom hotspot, where SelectCore's engine has them. A feed loads its next page there.
+  /// or as near its bottom edge as the hotspot is tall (the bottom hotspot itself, but for its
+  /// offset from the edge), where SelectCore's engine has them. A feed loads its next page there.
   ///
   /// - Complexity: O(*e*) engine calls for *e* lines.
   func linesAtTheEnd() -> [Int] {
@@ -277,6 +280,22 @@ extension Scenario {
       }
     }
     return lines
+  }
+
+  /// Whether the number of items stays inside `items` at every line, through the list changes in
+  /// place.
+  ///
+  /// - Complexity: O(*e*) for *e* lines.
+  func itemCountsStay(within items: ClosedRange<Int>) -> Bool {
+    var count = configuration.frames.count
+    for scheduled in timeline where !scheduled.isStray {
+      guard let event = scheduled.event, let change = event.listChange,
+        event.changesList(of: count)
+      else { continue }
+      count = change.count(after: count)
+      if !items.contains(count) { return false }
+    }
+    return true
   }
 
   /// The top item before timeline line `line` (the first, by index, whose frame reaches below

@@ -173,6 +173,9 @@ package struct PlantedBug: Sendable {
         .invariant(.consistentMode), .invariant(.onlyTouched), .invariant(.noSkip),
         .invariant(.oneChangePerDrag), .invariant(.rangeState), .invariant(.scrollSteps),
         .invariant(.singleSelect), .invariant(.strayIgnored),
+        // Under single-remove successor: the ignored down leaves the current item where it was,
+        // and a removal of that item taps its successor.
+        .invariant(.listChange),
       ],
       twist: .cancelKeepsDrag),
     PlantedBug(
@@ -212,6 +215,9 @@ package struct PlantedBug: Sendable {
         .invariant(.onlyTouched), .invariant(.noSkip), .invariant(.consistentMode),
         .invariant(.singleSelect), .invariant(.rangeState), .invariant(.scrollSelects),
         .invariant(.oneChangePerDrag),
+        // Under single-remove successor: a down on the wrong item makes it current, and a
+        // removal of the item that should not be current taps its successor.
+        .invariant(.listChange),
       ], rules: PlantedRules.ShiftedTheWrongWay.self),
     PlantedBug(
       name: "open-hotspot-edges",

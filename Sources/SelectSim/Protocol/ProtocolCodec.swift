@@ -59,7 +59,7 @@ package enum ProtocolCodec {
       writer.raw(",\"listFrames\":")
       writer.string(configuration.listFrames.rawValue)
     }
-    if configuration.listOffset != .stay {
+    if configuration.listFrames == .restack && configuration.listOffset != .stay {
       writer.raw(",\"listOffset\":")
       writer.string(configuration.listOffset.rawValue)
     }

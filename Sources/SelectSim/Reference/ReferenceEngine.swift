@@ -688,13 +688,14 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     guard setup.listFrames == .restack && setup.listOffset == .content else { return offset }
     var top = 0
     while top < frames.count && frames[top].maxY <= offset { top += 1 }
-    var kept = offset
+    // The heights are summed first: a move within the rows above gives exactly 0.
+    var shift = 0.0
     if let leaving, leaving < top {
-      kept -= height
+      shift -= height
       top -= 1
     }
-    if let arriving, arriving < top { kept += height }
-    return kept
+    if let arriving, arriving < top { shift += height }
+    return offset + shift
   }
 
   /// A range drag through a change of the list (SPEC 2.7): the anchor and c follow their items,
