@@ -17,14 +17,12 @@ extension RuledEngine {
     }
     let count = change.count(after: itemCount)
     let before = layout.frames
+    let inserted = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let restacks = rules.listChangesRestackTheRows && listFrames == .restack
     let shift =
       restacks && listOffset == .content && rules.restackedOffsetKeepsTheView
-      ? change.offsetShift(
-        of: before, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0), from: offset) : 0
-    let frames = change.carry(
-      layout.frames, inserting: frame ?? Rect(x: 0, y: 0, width: 0, height: 0),
-      rules.listChangesRestackTheRows ? listFrames : .stay)
+      ? change.offsetShift(of: before, inserting: inserted, from: offset) : 0
+    let frames = change.carry(before, inserting: inserted, restacks ? .restack : .stay)
     layout = SpatialIndex(frames: frames)
     extent = ContentExtent(frames: frames, countingEmptyFrames: rules.emptyFramesCountTowardHeight)
     if bottoms != nil { bottoms = ContentExtent(frames: frames) }

@@ -60,8 +60,8 @@ public struct ListChangeGenerator: Sendable {
           at: line)
         continue
       }
-      let touched = result.touchedItems(beforeLine: line)
-      let top = result.topItem(beforeLine: line, frames: frames)
+      let (touched, offset) = result.touchedItems(beforeLine: line)
+      let top = Scenario.topItem(of: frames, seenFrom: offset)
       let inserted =
         stacking ? stackedRow(frames, top: top, result.configuration, profile, &random) : nil
       guard
@@ -96,7 +96,7 @@ public struct ListChangeGenerator: Sendable {
     for offset in 0..<page {
       let event =
         stacking
-        ? appendedRow(frames, result.configuration, profile, &random)
+        ? row(at: frames.count, frames, result.configuration, profile, &random)
         : .insert(at: frames.count, appendedFrame(frames, result.configuration))
       result = result.addingListChange(event, beforeLine: line + offset)
       frames = event.carrying(frames, result.configuration.listFrames)
@@ -207,14 +207,6 @@ public struct ListChangeGenerator: Sendable {
     return row(at: index, frames, configuration, profile, &random)
   }
 
-  /// A row appended to a list of stacked rows that restack (a page loaded).
-  private func appendedRow(
-    _ frames: [Rect], _ configuration: Configuration, _ profile: EngineProfile,
-    _ random: inout some RandomSource
-  ) -> Event {
-    row(at: frames.count, frames, configuration, profile, &random)
-  }
-
   /// A row as wide as the viewport, of the height the profile's rows have, put in at `index` at
   /// the top of the row it goes before.
   private func row(
@@ -301,19 +293,24 @@ extension Scenario {
   /// The top item before timeline line `line` (the first, by index, whose frame reaches below
   /// the offset; `frames.count` when none does) with the offset there, on SelectCore's engine.
   func topItem(beforeLine line: Int, frames: [Rect]) -> (index: Int, offset: Double) {
-    let offset = onCore(through: line)?.offset ?? configuration.initialOffset
-    return (frames.firstIndex { $0.maxY > offset } ?? frames.count, offset)
+    Self.topItem(of: frames, seenFrom: onCore(through: line)?.offset ?? configuration.initialOffset)
+  }
+
+  /// The top item of `frames` seen from `offset` (the first, by index, whose frame reaches below
+  /// it; `frames.count` when none does), with the offset.
+  static func topItem(of frames: [Rect], seenFrom offset: Double) -> (index: Int, offset: Double) {
+    (frames.firstIndex { $0.maxY > offset } ?? frames.count, offset)
   }
 
   /// The items under the finger's last `down` and its last sample before timeline line `line`
   /// (a range drag's anchor and `c`, a tap's item), by their indices there: where SelectCore's
-  /// engine has the content then.
+  /// engine has the content then; and the offset it has there. One replay gives both.
   ///
   /// - Complexity: O(*e* · *n*) for *e* lines before `line`.
-  func touchedItems(beforeLine line: Int) -> [Int] {
+  func touchedItems(beforeLine line: Int) -> (items: [Int], offset: Double) {
     var frames = configuration.frames
     var found: [Int] = []
-    _ = onCore(through: line) { scheduled, engine in
+    let engine = onCore(through: line) { scheduled, engine in
       guard !scheduled.isStray, let event = scheduled.event else { return }
       switch event {
       case .down(let point), .move(let point):
@@ -328,7 +325,7 @@ extension Scenario {
         found = found.compactMap(change.newIndex(of:))
       }
     }
-    return found
+    return (found, engine?.offset ?? configuration.initialOffset)
   }
 
   /// The frames before timeline line `line`: the setup's, changed by the `frame` events and the

@@ -8,7 +8,8 @@ extension ShrinkPass {
   ) { session in
     for index in session.best.timeline.indices {
       guard case .insert(let at, let frame) = session.best.timeline[index].event else { continue }
-      session.prefer(ShrinkSession.rows(for: frame, in: session.best), inserting: at, at: index)
+      let rows = ShrinkSession.rows(for: frame, in: session.best)
+      session.prefer(rows.map { Event.insert(at: at, $0) }, at: index)
     }
   }
 }
@@ -26,10 +27,5 @@ extension ShrinkSession {
       Rect(x: frame.x, y: frame.y, width: frame.width, height: 100),
       Rect(x: frame.x, y: frame.y, width: frame.width, height: rounded),
     ]
-  }
-
-  /// ``prefer(_:at:)`` for the insert of timeline line `index`, at item `item`, with `frames`.
-  mutating func prefer(_ frames: [Rect], inserting item: Int, at index: Int) {
-    prefer(frames.map { Event.insert(at: item, $0) }, at: index)
   }
 }
