@@ -138,16 +138,24 @@ enum BenchCommand {
     }
     say("")
     say(
-      "cost of a list change (SPEC 2.7) at the middle of a list, a range drag in progress (engines set up outside the timer):"
+      "cost of a list change (SPEC 2.7), a range drag in progress (engines set up, and their list changed once, outside the timer):"
     )
     say(
-      "  " + "items".leftPadded(to: 9) + "insert".leftPadded(to: 13) + "remove".leftPadded(to: 13))
+      "  " + "items".leftPadded(to: 9) + "insert".leftPadded(to: 13) + "remove".leftPadded(to: 13)
+        + "append (restack)".leftPadded(to: 19) + "insert (restack)".leftPadded(to: 19)
+        + "first change".leftPadded(to: 15))
     for row in bench.listChanges() {
       say(
         "  " + Figures.grouped(row.items).leftPadded(to: 9)
           + ScalingCheck.Report.duration(row.insert).leftPadded(to: 13)
-          + ScalingCheck.Report.duration(row.remove).leftPadded(to: 13))
+          + ScalingCheck.Report.duration(row.remove).leftPadded(to: 13)
+          + ScalingCheck.Report.duration(row.appendRestacked).leftPadded(to: 19)
+          + ScalingCheck.Report.duration(row.insertRestacked).leftPadded(to: 19)
+          + ScalingCheck.Report.duration(row.firstChange).leftPadded(to: 15))
     }
+    say(
+      "  insert and remove are at the middle, under list-frames stay; append (restack) puts a row at the end and moves none, insert (restack) at the middle moves half the rows; the first change numbers the items, once per engine."
+    )
     return .success
   }
 

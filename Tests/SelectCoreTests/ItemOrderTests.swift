@@ -90,6 +90,45 @@ struct ItemOrderTests {
     }
   }
 
+  @Test(
+    "values: the first index above a threshold, and the items of a range, agree with a plain array")
+  func valuesAndRanges() {
+    var order = ItemOrder(count: 300, value: { Double($0 % 17) })
+    var model = Array(0..<300)
+    var values = (0..<300).map { Double($0 % 17) }
+    var random = TestRandom(state: 77)
+    for round in 0..<2000 {
+      let count = model.count
+      switch random.int(0...3) {
+      case 0:
+        let index = random.int(0...count)
+        let value = Double(random.int(0...40))
+        model.insert(order.insert(at: index, value: value), at: index)
+        values.append(value)
+      case 1 where count > 0:
+        let index = random.int(0...(count - 1))
+        #expect(order.remove(at: index) == model.remove(at: index))
+      case 2 where count > 0:
+        let item = model[random.int(0...(count - 1))]
+        values[item] = Double(random.int(0...40))
+        order.setValue(values[item], of: item)
+      default:
+        let from = random.int(0...Swift.max(0, count - 1))
+        let to = random.int(0...Swift.max(0, count - 1))
+        guard count > 0 else { break }
+        order.move(from: from, to: to)
+        model.insert(model.remove(at: from), at: to)
+      }
+      let threshold = Double(random.int(-1...41))
+      #expect(
+        order.firstIndex(withValueAbove: threshold)
+          == model.indices.first { values[model[$0]] > threshold }, "round \(round)")
+      let low = random.int(0...model.count)
+      let high = random.int(low...model.count)
+      #expect(order.items(in: low..<high) == Array(model[low..<high]), "round \(round)")
+    }
+  }
+
   @Test("a removed item keeps its marks and counts for nothing")
   func removedItemKeepsMarks() {
     var order = ItemOrder(count: 3)

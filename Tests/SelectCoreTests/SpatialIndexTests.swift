@@ -49,19 +49,80 @@ struct SpatialIndexTests {
         frames[item] = frame
         index.setFrame(frame, of: item)
       }
-      let a = SpatialIndexTests.point(&random)
-      let b = random.int(0...2) == 0 ? a : SpatialIndexTests.point(&random)
-      let containing = frames.indices.filter { frames[$0].contains(a) }
-      #expect(index.topmost(at: a) == containing.last, "round \(round)")
-      #expect(index.items(at: a) == containing, "round \(round)")
-      var scan: [(time: Double, item: Int)] = []
-      for item in frames.indices {
-        if let time = frames[item].contactTime(from: a, to: b) { scan.append((time, item)) }
+      Self.expectQueries(of: &index, matchScanOf: frames, &random, round: round)
+    }
+  }
+
+  /// A point query at a random point and a sweep from it, on `index` and on a scan of `frames`,
+  /// agree.
+  static func expectQueries(
+    of index: inout SpatialIndex, matchScanOf frames: [Rect], _ random: inout TestRandom,
+    round: Int
+  ) {
+    let a = SpatialIndexTests.point(&random)
+    let b = random.int(0...2) == 0 ? a : SpatialIndexTests.point(&random)
+    let containing = frames.indices.filter { frames[$0].contains(a) }
+    #expect(index.topmost(at: a) == containing.last, "round \(round)")
+    #expect(index.items(at: a) == containing, "round \(round)")
+    var scan: [(time: Double, item: Int)] = []
+    for item in frames.indices {
+      if let time = frames[item].contactTime(from: a, to: b) { scan.append((time, item)) }
+    }
+    scan.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
+    let swept = index.sweep(from: a, to: b)
+    #expect(swept.map { $0.item } == scan.map { $0.item }, "round \(round): \(a) to \(b)")
+    #expect(swept.map { $0.time } == scan.map { $0.time }, "round \(round)")
+    let box = Box(spanning: a, b)
+    #expect(
+      index.items(meeting: box).sorted() == frames.indices.filter { frames[$0].meets(box) },
+      "round \(round)")
+  }
+
+  @Test(
+    "SPEC 2.7: after inserts, removals and moves, stay or restack, queries match a scan of the carried frames",
+    arguments: [3, 60, 64, 100, 400, 2_000])
+  func listChangesMatchScan(count: Int) {
+    var random = TestRandom(state: UInt64(count) &* 104_729)
+    var frames = SpatialIndexTests.frames(&random, count: count)
+    var index = SpatialIndex(frames: frames)
+    for round in 0..<400 {
+      let restacking = random.bool()
+      if random.int(0...2) != 0 {
+        let change = Self.change(&random, count: frames.count)
+        let inserted = SpatialIndexTests.frames(&random, count: 1)[0]
+        let before = frames
+        frames = change.carry(frames, inserting: inserted, restacking ? .restack : .stay)
+        let moved = index.apply(change, inserting: inserted, restacking: restacking)
+        let expected = frames.indices.filter { item in
+          change.oldIndex(of: item).map { before[$0] != frames[item] } ?? false
+        }
+        #expect(moved.map(\.index) == expected, "round \(round): \(change)")
+        #expect(moved.allSatisfy { before[change.oldIndex(of: $0.index)!] == $0.before })
+      } else if !frames.isEmpty {
+        let item = random.int(0...(frames.count - 1))
+        frames[item] = SpatialIndexTests.frames(&random, count: 1)[0]
+        index.setFrame(frames[item], of: item)
       }
-      scan.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
-      let swept = index.sweep(from: a, to: b)
-      #expect(swept.map { $0.item } == scan.map { $0.item }, "round \(round): \(a) to \(b)")
-      #expect(swept.map { $0.time } == scan.map { $0.time }, "round \(round)")
+      #expect(index.count == frames.count, "round \(round)")
+      #expect(index.framesInOrder == frames, "round \(round)")
+      let offset = Double(random.int(-100...3200))
+      #expect(
+        index.topItem(seenFrom: offset) == (frames.firstIndex { $0.maxY > offset } ?? frames.count))
+      for _ in 0..<4 { Self.expectQueries(of: &index, matchScanOf: frames, &random, round: round) }
+    }
+  }
+
+  /// A change in place on a list of `count` items: inserts most often, so that lists grow past
+  /// the scanned size.
+  static func change(_ random: inout TestRandom, count: Int) -> ListChange {
+    guard count > 1 else { return .insert(random.int(0...count)) }
+    switch random.int(0...5) {
+    case 0, 1, 2: return .insert(random.int(0...count))
+    case 3, 4: return .remove(random.int(0...(count - 1)))
+    default:
+      let from = random.int(0...(count - 1))
+      let to = (from + random.int(1...(count - 1))) % count
+      return .reorder(from: from, to: to)
     }
   }
 

@@ -25,6 +25,13 @@ struct ScaleCommandTests {
     #expect(overProtocol == scanning.output.contains("round trip of one call"))
   }
 
+  @Test("SPEC 2.7: an engine whose list changes index every frame again is caught")
+  func rebuildingListChangesAreCaught() throws {
+    let rebuilding = try selfuzz(["scale", "--engine", "rebuilding-list-changes"] + Self.quick)
+    #expect(rebuilding.status == 1, "\(rebuilding.output)\(rebuilding.errors)")
+    #expect(rebuilding.output.contains("allowed 3.1x (10x over 1,000x, n^0.33): FAIL"))
+  }
+
   @Test(
     "bad options exit 64",
     arguments: [

@@ -9,39 +9,47 @@ extension RuledEngine {
   ///   - change: The change.
   ///   - frame: The inserted item's frame (ignored for a removal or a move).
   ///   - time: The event's time.
-  /// - Complexity: O(*n* log *n*): the index and the per-item arrays are built again. Issue 26 is
-  ///   to bring this to O(log *n*) with ``ItemOrder``.
+  /// - Complexity: O(log *n*) expected, plus O(log *n*) for each item the change restacks and
+  ///   O(*r* + *e*) for a range drag of *r* items and an extent of *e* marked by item; O(*n*)
+  ///   once, at the list's first change, to number the items.
   mutating func changeList(_ change: ListChange, frame: Rect? = nil, at time: Double) {
     if case .remove(let index) = change, state.contains(index) {
       log.append(.item(index, selected: false, cause: .remove, at: time))
     }
     let count = change.count(after: itemCount)
-    let before = layout.frames
     let inserted = frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     let restacks = rules.listChangesRestackTheRows && listFrames == .restack
     let shift =
       restacks && listOffset == .content && rules.restackedOffsetKeepsTheView
-      ? change.offsetShift(of: before, inserting: inserted, from: offset) : 0
-    let frames = change.carry(before, inserting: inserted, restacks ? .restack : .stay)
-    layout = SpatialIndex(frames: frames)
-    extent = ContentExtent(frames: frames, countingEmptyFrames: rules.emptyFramesCountTowardHeight)
-    if bottoms != nil { bottoms = ContentExtent(frames: frames) }
-    if fixedContentHeight == nil { contentHeight = extent.height }
-    // Marked by the indices before the change, then carried with every other per-item array.
+      ? change.offsetShift(
+        top: layout.topItem(seenFrom: offset), inserting: inserted,
+        height: { layout.frame(of: $0).height }) : 0
+    let removed = change.removal.map(state.identity(at:))
+    let moved = layout.apply(change, inserting: inserted, restacking: restacks)
+    if rules.listChangesRebuildTheLayout { layout = SpatialIndex(frames: layout.framesInOrder) }
+    // Marked by the indices before the change; every other per-item array is kept by identity.
     if rules.extentFollowsItsItems {
       range = markingExtent(of: range)
       endedRange = markingExtent(of: endedRange)
     }
     state.carry(through: change, selectionByItem: rules.listChangesCarryTheSelection)
-    considered = change.carry(considered, inserting: 0)
-    // Kept per item under rect from the start, and by index once a drag's extent is marked.
-    if rangeShape != .index || !rectExtent.isEmpty {
-      rectExtent = change.carry(rectExtent, inserting: 0)
+    if case .insert(let index) = change {
+      considered.append(0)
+      if rangeShape != .index || !rectExtent.isEmpty { rectExtent.append(0) }
+      noteFrames(of: [index])
+    }
+    if let removed {
+      extent.update(item: removed, frame: nil)
+      bottoms?.update(item: removed, frame: nil)
+    }
+    noteFrames(of: moved.map(\.index))
+    if fixedContentHeight == nil { contentHeight = extent.height }
+    if rangeShape != .index || !rectExtentItems.isEmpty {
       rectExtentItems = rectExtentItems.compactMap(change.newIndex(of:))
     }
     carry(&range, through: change, count: count)
     carry(&endedRange, through: change, count: count)
-    if listFrames == .restack { noteRestacked(from: before, through: change) }
+    noteRestacked(moved)
     // A drag the change left inert (an emptied list) is no longer active: no more steps.
     if finger != nil && !isDragActive { scroller.stop() }
     tap?.carry(through: change)
@@ -63,6 +71,18 @@ extension RuledEngine {
       moved.content.y += offset - offsetBefore
       finger = moved
     }
+  }
+
+  /// Gives the content extents the frames of the items at `indices` (ascending) after a list
+  /// change.
+  ///
+  /// - Complexity: O(*s* + *k* log *n*) for *k* items spanning *s* indices; O(*n*) at most.
+  private mutating func noteFrames(of indices: [Int]) {
+    guard let first = indices.first, let last = indices.last else { return }
+    let identities = state.identities(in: first..<(last + 1))
+    let updates = indices.map { (item: identities[$0 - first], frame: layout.frame(of: $0)) }
+    extent.update(updates)
+    bottoms?.update(updates)
   }
 
   /// The index of the item at `index` after `change`, or, for the item removed, of the item that
@@ -121,7 +141,7 @@ extension RuledEngine {
   /// - Complexity: O(*e*) for an extent of *e* items, once per drag.
   private mutating func markingExtent(of drag: RangeDrag?) -> RangeDrag? {
     guard var drag, drag.phase == .anchored, drag.extentMark == nil else { return drag }
-    if rectExtent.isEmpty { rectExtent = Array(repeating: 0, count: itemCount) }
+    if rectExtent.isEmpty { rectExtent = Array(repeating: 0, count: state.identityCount) }
     let number = nextExtentNumber()
     for item in drag.low...drag.high { joinExtent(item, number) }
     drag.extentNumber = number

@@ -65,7 +65,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   /// takes up.
   var endedPaint: PaintDrag?
   var endedRange: RangeDrag?
-  /// Paint's once-per-drag memory: an item is considered in drag `d` when its stamp equals `d`.
+  /// Paint's once-per-drag memory: an item is considered in drag `d` when its stamp equals `d`;
+  /// by identity (``SelectionState/identity(at:)``), as ``rectExtent`` is.
   var considered: [UInt32]
   var dragNumber: UInt32 = 0
   /// Under `range-shape` `rect`, the extent `E` of range drags: an item is in drag `d`'s when its
@@ -136,7 +137,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   package static var profile: EngineProfile { .wholeSpec }
 
   package func readSelection(into buffer: inout [Int]) { state.readItems(into: &buffer) }
-  var itemCount: Int { considered.count }
+  var itemCount: Int { state.itemCount }
 
   /// Applies `event` at `time` (SPEC 2.4): first every auto-scroll step due at or before `time`,
   /// then the event. An event whose time goes back, or is not finite, is ignored entirely.
@@ -164,12 +165,12 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     case .idle, .limit, .selectAll, .deselectAll: true
     case .scroll(let offset): offset.isFinite && offset.magnitude <= Configuration.magnitudeLimit
     case .frame(let item, let frame):
-      layout.frames.indices.contains(item) && Configuration.isValidFrame(frame)
+      (0..<itemCount).contains(item) && Configuration.isValidFrame(frame)
     case .insert(let index, let frame):
       (0...itemCount).contains(index) && Configuration.isValidFrame(frame)
-    case .remove(let index): layout.frames.indices.contains(index)
+    case .remove(let index): (0..<itemCount).contains(index)
     case .reorder(let from, let to):
-      from != to && layout.frames.indices.contains(from) && layout.frames.indices.contains(to)
+      from != to && (0..<itemCount).contains(from) && (0..<itemCount).contains(to)
     }
   }
 
@@ -220,9 +221,10 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
       if paint != nil && !rules.frameEventsKeepPaintMemory { forgetPaintMemory() }
       noteMovedFrame(item)
       layout.setFrame(frame, of: item)
-      bottoms?.update(item: item, frame: frame)
+      let identity = state.identity(at: item)
+      bottoms?.update(item: identity, frame: frame)
       if fixedContentHeight == nil {
-        extent.update(item: item, frame: frame)
+        extent.update(item: identity, frame: frame)
         contentHeight = extent.height
       }
       if rules.framesClampTheOffset { setOffset(clamp(offset), at: time) }
@@ -360,7 +362,8 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     // row's top (SPEC 2.1).
     content.y = Swift.max(offset, Swift.min(content.y, (offset + viewport.height).nextDown))
     if let item = topmost(at: content) { return item }
-    return content.y >= bottoms.height ? bottoms.lowestItem : nil
+    guard content.y >= bottoms.height else { return nil }
+    return bottoms.lowestItem(index: state.listHasChanged ? { state.index(of: $0) ?? -1 } : nil)
   }
 
   /// Every item at content point `point`, in the order paint takes them (SPEC 2.1).
@@ -394,7 +397,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   func clamp(_ offset: Double) -> Double {
     let minOffset = -viewport.insetTop
     var end = contentHeight + viewport.insetBottom - viewport.height
-    if maxOffset == .rows, let row = layout.frames.first?.height, row > 0 {
+    if maxOffset == .rows, itemCount > 0, case let row = layout.frame(of: 0).height, row > 0 {
       end = (end / row).rounded(rules.maxOffsetRoundsUp ? .up : .down) * row
     }
     return Swift.min(Swift.max(offset, minOffset), Swift.max(minOffset, end))

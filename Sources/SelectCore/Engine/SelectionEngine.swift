@@ -58,7 +58,7 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   public var itemCount: Int { engine.itemCount }
 
   /// The frame of `item` now.
-  public func frame(of item: Int) -> Rect { engine.layout.frames[item] }
+  public func frame(of item: Int) -> Rect { engine.layout.frame(of: item) }
 
   /// The largest offset now (SPEC 2.2, under `max-offset`).
   package var maxOffset: Double { engine.clamp(.infinity) }

@@ -35,12 +35,28 @@ package enum ListChange: Hashable, Sendable {
     }
   }
 
+  /// The index of the item the change takes out (`nil` for an insert or a move).
+  package var removal: Int? {
+    if case .remove(let at) = self { return at }
+    return nil
+  }
+
   /// The index of the item the change puts in or moves, after it (`nil` for a removal).
   package var arrival: Int? {
     switch self {
     case .insert(let at): at
     case .remove: nil
     case .reorder(_, let to): to
+    }
+  }
+
+  /// The number of items whose indices the change moves by one, of `count` before it (the item
+  /// moved by a `reorder` included): those `list-frames restack` moves.
+  package func passedCount(in count: Int) -> Int {
+    switch self {
+    case .insert(let at): count - at
+    case .remove(let at): count - at - 1
+    case .reorder(let from, let to): Swift.max(from, to) - Swift.min(from, to) + 1
     }
   }
 
@@ -103,12 +119,24 @@ extension ListChange {
   package func offsetShift(of frames: [Rect], inserting inserted: Rect, from offset: Double)
     -> Double
   {
-    var top = frames.firstIndex { $0.maxY > offset } ?? frames.count
+    offsetShift(
+      top: frames.firstIndex { $0.maxY > offset } ?? frames.count, inserting: inserted,
+      height: { frames[$0].height })
+  }
+
+  /// How far `list-offset content` moves the offset through this change, the top item being at
+  /// index `top` and `height` giving the height of the item at an index, before the change.
+  ///
+  /// - Complexity: O(1), and a call of `height`.
+  package func offsetShift(top: Int, inserting inserted: Rect, height: (Int) -> Double)
+    -> Double
+  {
+    var top = top
     switch self {
     case .insert(let at): return at < top ? inserted.height : 0
-    case .remove(let at): return at < top ? -frames[at].height : 0
+    case .remove(let at): return at < top ? -height(at) : 0
     case .reorder(let from, let to):
-      let height = frames[from].height
+      let height = height(from)
       var shift = 0.0
       if from < top {
         shift -= height

@@ -63,6 +63,13 @@ struct CellTable: Sendable {
     }
   }
 
+  /// Makes room for a new item, `item`, which has no registrations yet.
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func makeRoom(for item: Int) {
+    while moved.count <= item { moved.append(false) }
+  }
+
   /// Registers `item` in `key`'s cell (after a frame event).
   mutating func add(_ item: Int, to key: Key) {
     moved[item] = true

@@ -11,14 +11,22 @@
 ///
 /// A small layout (``scanLimit`` items or fewer) is not indexed: building the cells would cost more
 /// than the scans they save, so its queries test every frame.
+///
+/// The cells hold items by identity (SPEC 2.7): until the list first changes, item *i* is at index
+/// *i*; from then on an ``ItemOrder`` maps identities to indices, and carries each item's `maxY`
+/// for the top item of `list-offset content`. A change of the list registers or unregisters one
+/// item, and moves only the frames it restacks: no cell is built again.
 package struct SpatialIndex: Sendable {
   /// The most items a layout may have and still be scanned rather than indexed.
   package static let scanLimit = 64
 
   private typealias CellKey = CellTable.Key
 
-  /// The frame of every item, by index.
-  package private(set) var frames: [Rect]
+  /// The frame of every item: by index while the layout is scanned, by identity once indexed.
+  private var frames: [Rect]
+  /// The list's order since its first change, where the layout is indexed (`nil` before:
+  /// identity and index are one).
+  private var order: ItemOrder?
   private let baseCell: Double
   private var cells: CellTable
   /// The level of each item, or -1 when its frame is empty.
@@ -75,6 +83,27 @@ package struct SpatialIndex: Sendable {
     cells = CellTable(itemCount: frames.count, registrations: registrations)
   }
 
+  /// The number of items.
+  package var count: Int { order?.count ?? frames.count }
+
+  /// The frame of the item at `index`.
+  ///
+  /// - Complexity: O(1) before the list's first change, O(log *n*) expected after it.
+  package func frame(of index: Int) -> Rect { frames[identity(at: index)] }
+
+  /// The frames in index order.
+  ///
+  /// - Complexity: O(*n*).
+  package var framesInOrder: [Rect] {
+    guard let order else { return frames }
+    return order.items.map { frames[$0] }
+  }
+
+  private func identity(at index: Int) -> Int { order?.item(at: index) ?? index }
+
+  /// The index of the item `identity`, which the query collected and so is in the list.
+  private func index(of identity: Int) -> Int { order?.index(of: identity) ?? identity }
+
   /// The cell side of level 0: the median item size (of at most ``sizeSample`` frames spread evenly
   /// over the items), so that typical items span one or two cells.
   ///
@@ -94,17 +123,20 @@ package struct SpatialIndex: Sendable {
   /// How many frames ``baseCell(for:)`` looks at, at most (about).
   private static let sizeSample = 256
 
-  /// Gives `item` a new frame.
+  /// Gives the item at `index` a new frame.
   ///
-  /// - Complexity: O(*b*), where *b* is the number of items sharing its old and new cells.
-  mutating func setFrame(_ frame: Rect, of item: Int) {
+  /// - Complexity: O(*b*), where *b* is the number of items sharing its old and new cells (and
+  ///   O(log *n*) expected once the list has changed).
+  mutating func setFrame(_ frame: Rect, of index: Int) {
     guard !scans else {
-      frames[item] = frame
+      frames[index] = frame
       return
     }
+    let item = identity(at: index)
     unregister(item)
     frames[item] = frame
     register(item)
+    order?.setValue(frame.maxY, of: item)
   }
 
   /// The highest-index item whose frame contains `point` (the topmost, SPEC 2.1).
@@ -116,7 +148,9 @@ package struct SpatialIndex: Sendable {
     var best: Int?
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
       cells.forEachItem(in: key(level: level, point: point)) { item in
-        if item > (best ?? -1) && frames[item].contains(point) { best = item }
+        guard frames[item].contains(point) else { return }
+        let index = index(of: item)
+        if index > (best ?? -1) { best = index }
       }
     }
     return best
@@ -130,7 +164,7 @@ package struct SpatialIndex: Sendable {
     var found: [Int] = []
     for level in levelMembers.indices where !levelMembers[level].isEmpty {
       cells.forEachItem(in: key(level: level, point: point)) { item in
-        if frames[item].contains(point) { found.append(item) }
+        if frames[item].contains(point) { found.append(index(of: item)) }
       }
     }
     found.sort()
@@ -181,6 +215,11 @@ package struct SpatialIndex: Sendable {
         }
       }
     }
+    if order != nil {
+      for position in contacts.indices {
+        contacts[position].item = index(of: contacts[position].item)
+      }
+    }
     contacts.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
     return contacts
   }
@@ -200,7 +239,9 @@ package struct SpatialIndex: Sendable {
         SpatialIndex.cellIndex(box.minX, side)...SpatialIndex.cellIndex(box.maxX, side)
       let rows = SpatialIndex.cellIndex(box.minY, side)...SpatialIndex.cellIndex(box.maxY, side)
       if Double(columns.count) * Double(rows.count) > Double(4 * levelMembers[level].count + 16) {
-        for item in levelMembers[level] where frames[item].meets(box) { found.append(item) }
+        for item in levelMembers[level] where frames[item].meets(box) {
+          found.append(index(of: item))
+        }
         continue
       }
       let table = cells  // a copy of the references, so that the closure may update `seen`
@@ -209,7 +250,7 @@ package struct SpatialIndex: Sendable {
           table.forEachItem(in: CellKey(level: level, column: column, row: row)) { item in
             guard seen[item] != queryStamp else { return }
             seen[item] = queryStamp
-            if frames[item].meets(box) { found.append(item) }
+            if frames[item].meets(box) { found.append(index(of: item)) }
           }
         }
       }
@@ -363,5 +404,118 @@ package struct SpatialIndex: Sendable {
   private static func cellIndex(_ value: Double, _ side: Double) -> Int {
     let cell = (value / side).rounded(.down)
     return Int(Swift.max(-1e15, Swift.min(1e15, cell)))
+  }
+}
+
+// MARK: List changes
+
+extension SpatialIndex {
+  /// The top item of `list-offset content` (SPEC 2.7) seen from `offset`: the first item, by
+  /// index, whose frame reaches below it (`count` when none does).
+  ///
+  /// - Complexity: O(log *n*) expected; O(*n*) once, at the list's first change, to number its
+  ///   items.
+  mutating func topItem(seenFrom offset: Double) -> Int {
+    guard !scans else { return frames.firstIndex { $0.maxY > offset } ?? frames.count }
+    numberItems()
+    return order?.firstIndex(withValueAbove: offset) ?? count
+  }
+
+  /// Applies `change` (SPEC 2.7): `inserted` is the new item's frame; where `restacking`, the
+  /// items the change passes move vertically as rows do (`list-frames restack`).
+  ///
+  /// - Returns: The items whose frames the change moved, by their indices after it, with their
+  ///   frames before it.
+  /// - Complexity: O(*p* log *n*) expected for *p* items restacked, O(log *n*) for the others;
+  ///   O(*n*) once, at the list's first change, to number the items.
+  @discardableResult
+  mutating func apply(_ change: ListChange, inserting inserted: Rect, restacking: Bool)
+    -> [(index: Int, before: Rect)]
+  {
+    if scans || restacking && change.passedCount(in: count) > Swift.max(count / 8, Self.scanLimit) {
+      return applyRebuilding(change, inserting: inserted, restacking: restacking)
+    }
+    numberItems()
+    var order = self.order ?? ItemOrder(count: 0)
+    self.order = nil  // so that the tree is changed in place, not copied
+    var shifts: [(items: [Int], by: Double)] = []
+    switch change {
+    case .insert(let index):
+      let item = order.insert(at: index, value: inserted.maxY)
+      frames.append(inserted)
+      itemLevel.append(-1)
+      memberPosition.append(-1)
+      seen.append(0)
+      cells.makeRoom(for: item)
+      register(item)
+      guard restacking else { break }
+      shifts.append((order.items(in: (index + 1)..<order.count), inserted.height))
+    case .remove(let index):
+      let item = order.remove(at: index)
+      unregister(item)
+      guard restacking else { break }
+      shifts.append((order.items(in: index..<order.count), -frames[item].height))
+    case .reorder(let from, let to):
+      let item = order.item(at: from)
+      order.move(from: from, to: to)
+      guard restacking else { break }
+      // The items passed, by their new indices, and the sum of their heights in index order.
+      let passed = order.items(in: from < to ? from..<to : (to + 1)..<(from + 1))
+      let passedHeight = passed.reduce(0.0) { $0 + frames[$1].height }
+      let height = frames[item].height
+      shifts.append((passed, from < to ? -height : height))
+      shifts.append(([item], from < to ? passedHeight : -passedHeight))
+    }
+    self.order = order
+    var moved: [(index: Int, before: Rect)] = []
+    for (items, dy) in shifts {
+      for item in items {
+        let before = frames[item]
+        var after = before
+        after.y += dy
+        guard after != before else { continue }
+        unregister(item)
+        frames[item] = after
+        register(item)
+        self.order?.setValue(after.maxY, of: item)
+        moved.append((index(of: item), before))
+      }
+    }
+    moved.sort { $0.index < $1.index }
+    return moved
+  }
+
+  /// Numbers the items of an indexed layout at its list's first change.
+  ///
+  /// - Complexity: O(*n*) the first time, O(1) after.
+  private mutating func numberItems() {
+    guard order == nil && !scans else { return }
+    let frames = frames
+    order = ItemOrder(count: frames.count, value: { frames[$0].maxY })
+  }
+
+  /// ``apply(_:inserting:restacking:)`` on a layout small enough to scan, whose frames are kept
+  /// by index, or on a layout of which the change restacks a large share: its frames in index
+  /// order, carried through the change, are indexed again, as cheap as moving them one by one.
+  /// A scanned layout that grows past twice ``scanLimit`` is indexed from then on.
+  ///
+  /// - Complexity: O(*n*).
+  private mutating func applyRebuilding(
+    _ change: ListChange, inserting inserted: Rect, restacking: Bool
+  ) -> [(index: Int, before: Rect)] {
+    let before = framesInOrder
+    let after = change.carry(before, inserting: inserted, restacking ? .restack : .stay)
+    var moved: [(index: Int, before: Rect)] = []
+    for (index, frame) in after.enumerated() {
+      if let old = change.oldIndex(of: index), before[old] != frame {
+        moved.append((index, before[old]))
+      }
+    }
+    if scans && after.count <= 2 * Self.scanLimit {
+      frames = after
+    } else {
+      self = SpatialIndex(frames: after)
+    }
+    return moved
   }
 }

@@ -32,8 +32,9 @@ extension RuledEngine {
   /// Considers `item` once per drag: the first touch fixes the drag's mode, and an item not yet in
   /// the mode's state changes when the veto and the limit allow.
   private mutating func touch(_ item: Int, at time: Double) {
-    guard let drag = paint, considered[item] != drag.number else { return }
-    considered[item] = drag.number
+    let identity = state.identity(at: item)
+    guard let drag = paint, considered[identity] != drag.number else { return }
+    considered[identity] = drag.number
     let isSelected = state.contains(item)
     let selects = rules.paintMode(fixed: drag.selects, itemIsSelected: isSelected)
     paint?.selects = selects

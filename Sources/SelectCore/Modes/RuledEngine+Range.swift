@@ -222,21 +222,21 @@ extension RuledEngine {
   private func reaches(_ item: Int, _ drag: RangeDrag) -> Bool {
     guard rangeRevertScope == .passed, !inRange(item, drag) else { return true }
     guard let rect = drag.rect else { return drag.span.contains(item) }
-    return layout.frames[item].meets(rect.previousBox)
+    return layout.frame(of: item).meets(rect.previousBox)
   }
 
   /// Whether `item` is in the range `R` of `drag`: between the anchor and `c`, or under `rect`
   /// meeting the rectangle.
   func inRange(_ item: Int, _ drag: RangeDrag) -> Bool {
     guard let rect = drag.rect else { return drag.inRange(item) }
-    return layout.frames[item].meets(rect.box)
+    return layout.frame(of: item).meets(rect.box)
   }
 
   /// Whether `item` is in the extent `E` of `drag`: between the lowest and highest `c`, or under
   /// `rect` one that has been in `R`.
   func inExtent(_ item: Int, _ drag: RangeDrag) -> Bool {
     guard let mark = drag.extentMark else { return drag.inExtent(item) }
-    return rectExtent[item] == mark
+    return rectExtent[state.identity(at: item)] == mark
   }
 
   /// The items whose desired state a turn of the target changes: `R`, and under `opposite` all

@@ -53,16 +53,16 @@ extension RuledEngine {
     for strip in box.strips(outside: rect.box) + rect.box.strips(outside: box) {
       candidates += layout.items(meeting: strip)
     }
-    let frames = layout.frames
+    let frame = layout.frame(of:)
     // An item a frame event moved is judged by where it was at the last update, not by its new
     // frame against the old rectangle.
     var changed = candidates.contains { item in
-      frames[item].meets(box) != frames[item].meets(rect.box)
+      frame(item).meets(box) != frame(item).meets(rect.box)
         && !rect.moved.contains { $0.item == item }
     }
     for moved in rect.moved {
       candidates.append(moved.item)
-      if frames[moved.item].meets(box) != moved.wasInRange { changed = true }
+      if frame(moved.item).meets(box) != moved.wasInRange { changed = true }
     }
     rect.moved.removeAll()
     if changed || updatingAnyway {
@@ -70,7 +70,7 @@ extension RuledEngine {
       rect.updatedBox = box
       rect.box = box
       range?.rect = rect
-      join(candidates.filter { frames[$0].meets(box) })
+      join(candidates.filter { frame($0).meets(box) })
       update(span: drag.anchor...drag.anchor, examining: candidates, at: time)
     } else {
       rect.box = box
@@ -110,35 +110,36 @@ extension RuledEngine {
   /// or leave `R` at the next update without the rectangle moving (SPEC 3.5). So does the drag a
   /// double press may take up (SPEC 2.4).
   mutating func noteMovedFrame(_ item: Int) {
-    Self.noteMoved(item, in: &range, frames: layout.frames)
-    Self.noteMoved(item, in: &endedRange, frames: layout.frames)
+    Self.noteMoved(item, before: layout.frame(of: item), in: &range)
+    Self.noteMoved(item, before: layout.frame(of: item), in: &endedRange)
   }
 
-  private static func noteMoved(_ item: Int, in drag: inout RangeDrag?, frames: [Rect]) {
+  /// Notes `item`, whose frame was `frame` before it moved, in `drag`, unless it is noted already.
+  private static func noteMoved(_ item: Int, before frame: Rect, in drag: inout RangeDrag?) {
     guard let rect = drag?.rect, drag?.phase == .anchored,
       !rect.moved.contains(where: { $0.item == item })
     else { return }
-    drag?.rect?.moved.append((item, frames[item].meets(rect.box)))
+    drag?.rect?.moved.append((item, frame.meets(rect.box)))
   }
 
   /// Notes every item a restacking list change moved (SPEC 2.7, `list-frames restack`), as a
-  /// `frame` event's item is: from its frame `before` the change, whether it was in `R`.
+  /// `frame` event's item is: from its frame before the change, whether it was in `R`.
   ///
-  /// - Complexity: O(*n* + *m*) for *m* items noted since the last update.
-  mutating func noteRestacked(from before: [Rect], through change: ListChange) {
-    Self.noteRestacked(in: &range, before, layout.frames, change)
-    Self.noteRestacked(in: &endedRange, before, layout.frames, change)
+  /// - Parameter moved: The items moved, by their indices after the change, with their frames
+  ///   before it.
+  /// - Complexity: O(*p* + *m*) for *p* items moved and *m* noted since the last update.
+  mutating func noteRestacked(_ moved: [(index: Int, before: Rect)]) {
+    Self.noteRestacked(moved, in: &range)
+    Self.noteRestacked(moved, in: &endedRange)
   }
 
   private static func noteRestacked(
-    in drag: inout RangeDrag?, _ before: [Rect], _ after: [Rect], _ change: ListChange
+    _ moved: [(index: Int, before: Rect)], in drag: inout RangeDrag?
   ) {
     guard var rect = drag?.rect, drag?.phase == .anchored else { return }
     let known = Set(rect.moved.map(\.item))
-    for (item, frame) in after.enumerated() {
-      guard let old = change.oldIndex(of: item), before[old] != frame, !known.contains(item)
-      else { continue }
-      rect.moved.append((item, before[old].meets(rect.box)))
+    for (item, before) in moved where !known.contains(item) {
+      rect.moved.append((item, before.meets(rect.box)))
     }
     drag?.rect = rect
   }
@@ -151,8 +152,9 @@ extension RuledEngine {
 
   /// Adds `item` to the extent marked `number`.
   mutating func joinExtent(_ item: Int, _ number: UInt32) {
-    guard rectExtent[item] != number else { return }
-    rectExtent[item] = number
+    let identity = state.identity(at: item)
+    guard rectExtent[identity] != number else { return }
+    rectExtent[identity] = number
     rectExtentItems.append(item)
   }
 

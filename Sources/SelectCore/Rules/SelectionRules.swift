@@ -184,6 +184,12 @@ package protocol SelectionRules: Sendable {
   /// Whether, under `list-offset content`, a change that restacks the rows above the viewport
   /// moves the offset with them (not leaving it, so that the items shown move).
   var restackedOffsetKeepsTheView: Bool { get }
+
+  // MARK: Cost
+
+  /// Whether a change of the list indexes every frame again (right answers, O(*n*) per change),
+  /// not only those of the items it puts in, takes out or moves.
+  var listChangesRebuildTheLayout: Bool { get }
 }
 
 extension SelectionRules {
@@ -288,4 +294,5 @@ extension SelectionRules {
   package var listChangesRestackTheRows: Bool { true }
   package var removedCurrentTapsItsSuccessor: Bool { true }
   package var restackedOffsetKeepsTheView: Bool { true }
+  package var listChangesRebuildTheLayout: Bool { false }
 }

@@ -7,7 +7,7 @@
 struct IndexBitmap: Hashable, Sendable {
   private var levels: [[UInt64]]
   private(set) var count = 0
-  let capacity: Int
+  private(set) var capacity: Int
 
   /// Creates an empty set for indices `0..<capacity`.
   ///
@@ -22,6 +22,23 @@ struct IndexBitmap: Hashable, Sendable {
       width = words
     } while width > 1
     self.levels = levels
+  }
+
+  /// Makes room for indices up to `needed` at least, doubling the capacity so that growing one
+  /// index at a time costs O(1) amortized.
+  ///
+  /// - Complexity: O(*capacity* / 64) when it grows, O(1) otherwise.
+  mutating func reserve(_ needed: Int) {
+    guard needed > capacity else { return }
+    var grown = IndexBitmap(capacity: Swift.max(needed, 2 * capacity))
+    grown.levels[0].replaceSubrange(0..<levels[0].count, with: levels[0])
+    for level in 1..<grown.levels.count {
+      for (word, bits) in grown.levels[level - 1].enumerated() where bits != 0 {
+        grown.levels[level][word >> 6] |= 1 << UInt64(word & 63)
+      }
+    }
+    grown.count = count
+    self = grown
   }
 
   /// - Complexity: O(1).

@@ -30,12 +30,30 @@ package struct ItemOrder: Sendable {
   private var bits: [UInt8] = []
   /// Per mark, per node, the number of items of the subtree with that mark.
   private var marked: [[Int32]] = [[], []]
+  /// Per node, the item's value, and the largest value of its subtree (`-infinity` for none).
+  private var values: [Double] = []
+  private var highest: [Double] = []
 
-  /// An order of `count` items, identities 0..<`count` at the same indices, with no marks.
+  /// An order of `count` items, identities 0..<`count` at the same indices, each carrying the
+  /// marks `marked` says and the value `value` gives (`-infinity` where it gives none).
   ///
   /// - Complexity: O(*count*).
-  package init(count: Int) {
-    for _ in 0..<count { makeNode() }
+  package init(
+    count: Int, marked: (Mark, Int) -> Bool = { _, _ in false },
+    value: (Int) -> Double = { _ in -.infinity }
+  ) {
+    for array in [\Self.left, \.right, \.parent, \.size] {
+      self[keyPath: array].reserveCapacity(count)
+    }
+    bits.reserveCapacity(count)
+    values.reserveCapacity(count)
+    highest.reserveCapacity(count)
+    for mark in Mark.allCases { self.marked[mark.rawValue].reserveCapacity(count) }
+    for item in 0..<count {
+      makeNode()
+      for mark in Mark.allCases where marked(mark, item) { bits[item] |= Self.bit(mark) }
+      values[item] = value(item)
+    }
     root = buildTree(count: count)
   }
 
@@ -107,14 +125,53 @@ package struct ItemOrder: Sendable {
     }
   }
 
-  /// Inserts a new item at `index`, carrying `marks`, and returns its identity.
+  /// The value `item` carries.
+  package func value(of item: Int) -> Double { values[item] }
+
+  /// Gives `item` the value `value`.
+  ///
+  /// - Complexity: O(log *n*) expected.
+  package mutating func setValue(_ value: Double, of item: Int) {
+    values[item] = value
+    var node = Int32(item)
+    while node != Self.none {
+      let n = Int(node)
+      highest[n] = Swift.max(values[n], highestOf(left[n]), highestOf(right[n]))
+      node = parent[n]
+    }
+  }
+
+  /// The lowest index whose item's value is greater than `threshold`.
+  ///
+  /// - Complexity: O(log *n*) expected.
+  package func firstIndex(withValueAbove threshold: Double) -> Int? {
+    var node = root
+    var base: Int32 = 0
+    guard highestOf(node) > threshold else { return nil }
+    while true {
+      let n = Int(node)
+      if highestOf(left[n]) > threshold {
+        node = left[n]
+      } else if values[n] > threshold {
+        return Int(base + sizeOf(left[n]))
+      } else {
+        base += sizeOf(left[n]) + 1
+        node = right[n]
+      }
+    }
+  }
+
+  /// Inserts a new item at `index`, carrying `marks` and `value`, and returns its identity.
   ///
   /// - Precondition: `index` is in `0...count`.
   /// - Complexity: O(log *n*) expected.
   @discardableResult
-  package mutating func insert(at index: Int, marks: [Mark] = []) -> Int {
+  package mutating func insert(
+    at index: Int, marks: [Mark] = [], value: Double = -.infinity
+  ) -> Int {
     let item = makeNode()
     for mark in marks { bits[item] |= Self.bit(mark) }
+    values[item] = value
     update(Int32(item))
     let (before, after) = split(root, Int32(index))
     root = merge(merge(before, Int32(item)), after)
@@ -163,6 +220,37 @@ package struct ItemOrder: Sendable {
     last(mark, in: root, before: Int32(Swift.min(index, count)), base: 0).map(Int.init)
   }
 
+  /// The items at `indices`, in index order.
+  ///
+  /// - Complexity: O(*k* + log *n*) expected for *k* indices.
+  package func items(in indices: Range<Int>) -> [Int] {
+    var result: [Int] = []
+    result.reserveCapacity(Swift.max(indices.count, 0))
+    // Down to the lower bound, keeping the nodes after it on the stack, then in order.
+    var stack: [Int32] = []
+    var node = root
+    var rest = Int32(Swift.max(indices.lowerBound, 0))
+    while node != Self.none {
+      let leftSize = sizeOf(left[Int(node)])
+      if rest <= leftSize {
+        stack.append(node)
+        node = left[Int(node)]
+      } else {
+        rest -= leftSize + 1
+        node = right[Int(node)]
+      }
+    }
+    while result.count < indices.count, let top = stack.popLast() {
+      result.append(Int(top))
+      var next = right[Int(top)]
+      while next != Self.none {
+        stack.append(next)
+        next = left[Int(next)]
+      }
+    }
+    return result
+  }
+
   /// The items in index order.
   ///
   /// - Complexity: O(*n*).
@@ -189,6 +277,10 @@ package struct ItemOrder: Sendable {
 
   private func sizeOf(_ node: Int32) -> Int32 { node == Self.none ? 0 : size[Int(node)] }
 
+  private func highestOf(_ node: Int32) -> Double {
+    node == Self.none ? -.infinity : highest[Int(node)]
+  }
+
   private func marks(_ mark: Mark, _ node: Int32) -> Int32 {
     node == Self.none ? 0 : marked[mark.rawValue][Int(node)]
   }
@@ -209,6 +301,8 @@ package struct ItemOrder: Sendable {
     size.append(1)
     bits.append(4)
     for mark in Mark.allCases { marked[mark.rawValue].append(0) }
+    values.append(-.infinity)
+    highest.append(-.infinity)
     return size.count - 1
   }
 
@@ -221,6 +315,7 @@ package struct ItemOrder: Sendable {
       let own: Int32 = bits[n] & Self.bit(mark) != 0 ? 1 : 0
       marked[mark.rawValue][n] = own + marks(mark, l) + marks(mark, r)
     }
+    highest[n] = Swift.max(values[n], highestOf(l), highestOf(r))
     if l != Self.none { parent[Int(l)] = node }
     if r != Self.none { parent[Int(r)] = node }
   }
@@ -284,9 +379,9 @@ package struct ItemOrder: Sendable {
         continue
       }
       stack.append((top, true))
-      for child in [left[Int(top)], right[Int(top)]] where child != Self.none {
-        stack.append((child, false))
-      }
+      let (l, r) = (left[Int(top)], right[Int(top)])
+      if l != Self.none { stack.append((l, false)) }
+      if r != Self.none { stack.append((r, false)) }
     }
   }
 

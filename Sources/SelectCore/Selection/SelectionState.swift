@@ -1,14 +1,22 @@
 /// Which items are selected, what the policy allows, and the selection as it was when the current
 /// range drag anchored.
 ///
-/// Every query and change costs O(log₆₄ *n*) or less, so the engine never scans the items.
+/// Every query and change costs O(log₆₄ *n*) or less, so the engine never scans the items. Items
+/// are kept by identity (SPEC 2.7): until the list first changes, item *i* is at index *i*; from
+/// then on an ``ItemOrder`` says which item is at each index and finds the nearest selected or
+/// selectable one in index order, in O(log *n*), so that a change of the list costs O(log *n*)
+/// too.
 package struct SelectionState: Sendable {
-  /// The selected items.
+  /// The selected items, by identity.
   private(set) var selected: IndexBitmap
   /// Items `canSelect` allows that are not selected: what `selectAll` walks.
   private var selectable: IndexBitmap
   private var selectVetoed: IndexBitmap
   private var deselectVetoed: IndexBitmap
+  /// The list's order since its first change (`nil` before: identity and index are one).
+  private var order: ItemOrder?
+  /// The number of items.
+  package private(set) var itemCount: Int
   /// The most items that may be selected (SPEC 2.3), after the mode's own cap.
   package internal(set) var capacity: Int
 
@@ -20,6 +28,7 @@ package struct SelectionState: Sendable {
 
   init(configuration: Configuration) {
     let count = configuration.frames.count
+    itemCount = count
     selected = IndexBitmap(capacity: count)
     selectable = IndexBitmap(capacity: count)
     var selectVetoed = IndexBitmap(capacity: count)
@@ -39,36 +48,72 @@ package struct SelectionState: Sendable {
   }
 
   package var count: Int { selected.count }
-  /// The number of items.
-  package var itemCount: Int { selected.capacity }
   package var isFull: Bool { selected.count >= capacity }
 
-  package func contains(_ item: Int) -> Bool { selected.contains(item) }
-  package func canSelect(_ item: Int) -> Bool { !selectVetoed.contains(item) }
-  package func canDeselect(_ item: Int) -> Bool { !deselectVetoed.contains(item) }
+  /// The identity of the item at `index`, which the engine keys what it remembers of an item by.
+  ///
+  /// - Complexity: O(1) before the list's first change, O(log *n*) expected after it.
+  package func identity(at index: Int) -> Int { order?.item(at: index) ?? index }
+
+  /// The identities of the items at `indices`, in index order.
+  ///
+  /// - Complexity: O(*k* + log *n*) expected for *k* indices.
+  package func identities(in indices: Range<Int>) -> [Int] {
+    order?.items(in: indices) ?? Array(indices)
+  }
+
+  /// The index of the item with identity `identity`, `nil` for one removed.
+  ///
+  /// - Complexity: as ``identity(at:)``.
+  package func index(of identity: Int) -> Int? {
+    guard let order else { return identity }
+    return order.index(of: identity)
+  }
+
+  /// Whether the list has changed (SPEC 2.7): from then on identities and indices differ.
+  package var listHasChanged: Bool { order != nil }
+
+  /// The number of identities given so far: every per-item array keyed by identity has as many.
+  package var identityCount: Int { order?.identityCount ?? itemCount }
+
+  package func contains(_ item: Int) -> Bool { selected.contains(identity(at: item)) }
+  package func canSelect(_ item: Int) -> Bool { !selectVetoed.contains(identity(at: item)) }
+  package func canDeselect(_ item: Int) -> Bool { !deselectVetoed.contains(identity(at: item)) }
 
   /// The lowest selected item after `item` (pass -1 for the first).
-  package func selected(after item: Int) -> Int? { selected.next(after: item) }
+  package func selected(after item: Int) -> Int? {
+    guard let order else { return selected.next(after: item) }
+    return order.first(.selected, atOrAfter: item + 1)
+  }
   /// The highest selected item.
-  package var lastSelected: Int? { lastSelected(before: selected.capacity) }
+  package var lastSelected: Int? { lastSelected(before: itemCount) }
   /// The highest selected item below `item`.
-  package func lastSelected(before item: Int) -> Int? { selected.previous(before: item) }
-  package func selectable(after item: Int) -> Int? { selectable.next(after: item) }
+  package func lastSelected(before item: Int) -> Int? {
+    guard let order else { return selected.previous(before: item) }
+    return order.last(.selected, before: item)
+  }
+  package func selectable(after item: Int) -> Int? {
+    guard let order else { return selectable.next(after: item) }
+    return order.first(.selectable, atOrAfter: item + 1)
+  }
 
   /// Sets `item`'s state, journaling its old state while a journal is open (unless told not to
   /// remember it).
   mutating func set(_ item: Int, selected value: Bool, remembering: Bool = true) {
-    if remembering && journalOpen && journalStamp[item] != journalGeneration {
-      journalStamp[item] = journalGeneration
-      journalValue[item] = selected.contains(item)
+    let id = identity(at: item)
+    if remembering && journalOpen && journalStamp[id] != journalGeneration {
+      journalStamp[id] = journalGeneration
+      journalValue[id] = selected.contains(id)
     }
     if value {
-      selected.insert(item)
-      selectable.remove(item)
+      selected.insert(id)
+      selectable.remove(id)
     } else {
-      selected.remove(item)
-      if canSelect(item) { selectable.insert(item) }
+      selected.remove(id)
+      if !selectVetoed.contains(id) { selectable.insert(id) }
     }
+    order?.set(.selected, of: id, to: value)
+    order?.set(.selectable, of: id, to: selectable.contains(id))
   }
 
   /// Starts remembering the selection as it is now (a range drag's `S0`).
@@ -87,49 +132,72 @@ package struct SelectionState: Sendable {
 
   /// Whether `item` was selected when the journal opened.
   func wasSelected(_ item: Int) -> Bool {
-    journalStamp[item] == journalGeneration ? journalValue[item] : selected.contains(item)
+    let id = identity(at: item)
+    return journalStamp[id] == journalGeneration ? journalValue[id] : selected.contains(id)
   }
 
   /// The selected items in ascending order.
   ///
-  /// - Complexity: O(*n* / 4096 + *k*) for *k* selected items of *n*.
+  /// - Complexity: O(*n* / 4096 + *k*) for *k* selected items of *n*; O(*k* log *n*) once the
+  ///   list has changed.
   var items: [Int] {
-    selected.members
+    var result: [Int] = []
+    readItems(into: &result)
+    return result
+  }
+
+  /// Replaces the contents of `buffer` with ``items``, keeping its storage.
+  func readItems(into buffer: inout [Int]) {
+    guard order != nil else { return selected.members(into: &buffer) }
+    buffer.removeAll(keepingCapacity: true)
+    var cursor = -1
+    while let item = selected(after: cursor) {
+      buffer.append(item)
+      cursor = item
+    }
   }
 
   /// Carries the state through a change of the list (SPEC 2.7): every item keeps its state, its
   /// vetoes and what the journal remembers of it; an inserted item is unselected, vetoed in
   /// neither direction, and counts as unselected in an open journal (a range drag's `S0`).
   ///
-  /// - Complexity: O(*n*): the sets are built again (issue 26 is to make it O(log *n*)).
+  /// - Complexity: O(log *n*) expected, and O(*n*) once, at the list's first change, to number
+  ///   its items.
   mutating func carry(through change: ListChange, selectionByItem: Bool = true) {
-    let count = change.count(after: itemCount)
-    let oldSelected = selected
-    func carried(_ set: IndexBitmap) -> IndexBitmap {
-      var result = IndexBitmap(capacity: count)
-      for item in set.members {
-        if let index = change.newIndex(of: item) { result.insert(index) }
+    let before = selectionByItem ? [] : items
+    var order =
+      self.order
+      ?? ItemOrder(count: itemCount) { mark, item in
+        mark == .selected ? selected.contains(item) : selectable.contains(item)
       }
-      return result
-    }
-    selected = carried(selected)
-    selectable = carried(selectable)
-    selectVetoed = carried(selectVetoed)
-    deselectVetoed = carried(deselectVetoed)
-    if case .insert(let index) = change { selectable.insert(index) }
-    if !selectionByItem {
-      // A planted bug's: the selection stays by index, cut to the new length.
-      selected = IndexBitmap(capacity: count)
-      selectable = IndexBitmap(capacity: count)
-      for item in oldSelected.members where item < count { selected.insert(item) }
-      for item in 0..<count where !selected.contains(item) && canSelect(item) {
-        selectable.insert(item)
+    self.order = nil  // so that the tree is changed in place, not copied
+    switch change {
+    case .insert(let index):
+      let id = order.insert(at: index, marks: [.selectable])
+      for set in [\Self.selected, \.selectable, \.selectVetoed, \.deselectVetoed] {
+        self[keyPath: set].reserve(id + 1)
       }
+      selectable.insert(id)
+      journalStamp.append(journalOpen ? journalGeneration : 0)
+      journalValue.append(false)
+    case .remove(let index):
+      let id = order.remove(at: index)
+      selected.remove(id)
+      selectable.remove(id)
+    case .reorder(let from, let to):
+      order.move(from: from, to: to)
     }
-    journalStamp = change.carry(journalStamp, inserting: journalOpen ? journalGeneration : 0)
-    journalValue = change.carry(journalValue, inserting: false)
+    self.order = order
+    itemCount = change.count(after: itemCount)
+    if !selectionByItem { keepByIndex(before) }
   }
 
-  /// Replaces the contents of `buffer` with ``items``, keeping its storage.
-  func readItems(into buffer: inout [Int]) { selected.members(into: &buffer) }
+  /// A planted bug's: the selection stays by index, `selected` (the indices before the change)
+  /// cut to the new length.
+  ///
+  /// - Complexity: O(*n* log *n*).
+  private mutating func keepByIndex(_ selected: [Int]) {
+    for item in items { set(item, selected: false, remembering: false) }
+    for item in selected where item < itemCount { set(item, selected: true, remembering: false) }
+  }
 }

@@ -302,35 +302,60 @@ package struct Benchmark: Sendable {
   }
 
   /// The cost of a list change (SPEC 2.7) on a list of ``items`` rows with a range drag in
-  /// progress: seconds per `insert` and per `remove`, at the middle of the list.
+  /// progress, in seconds per change.
   package struct ListChangeCost: Sendable {
     package var items: Int
+    /// An `insert` and a `remove` at the middle of the list, under `list-frames stay`.
     package var insert: Double
     package var remove: Double
+    /// An `insert` under `list-frames restack`: at the end (a page appended: no row moves), and
+    /// at the middle (half the rows move down).
+    package var appendRestacked: Double
+    package var insertRestacked: Double
+    /// The list's first change on an engine, which numbers its items, once (the others are
+    /// timed after it).
+    package var firstChange: Double
   }
 
-  /// Times 50 inserts, then 50 removals, at the middle of lists of `sizes` rows, each on an
-  /// engine set up, pressed and dragged outside the timer.
-  package func listChanges(sizes: [Int] = [100, 100_000]) -> [ListChangeCost] {
+  /// Times 50 inserts, then 50 removals, and the other figures of ``ListChangeCost``, on lists
+  /// of `sizes` rows, each on an engine set up, pressed, dragged and changed once outside the
+  /// timer.
+  package func listChanges(sizes: [Int] = [100, 10_000, 100_000]) -> [ListChangeCost] {
     sizes.map { n in
-      let configuration = Benchmark.gesture(items: n, mode: .range).configuration
+      var configuration = Benchmark.gesture(items: n, mode: .range).configuration
       let row = Rect(x: 0, y: 0, width: 390, height: 40)
       let inserts = (0..<50).map { _ in Event.insert(at: n / 2, row) }
       let removals = (0..<50).map { _ in Event.remove(at: n / 2) }
-      return ListChangeCost(
+      var cost = ListChangeCost(
         items: n, insert: changeTime(configuration, inserts),
-        remove: changeTime(configuration, removals))
+        remove: changeTime(configuration, removals), appendRestacked: 0, insertRestacked: 0,
+        firstChange: changeTime(configuration, [.insert(at: n / 2, row)], numbered: false))
+      configuration.listFrames = .restack
+      let appended = (0..<50).map {
+        Event.insert(at: n + $0, Rect(x: 0, y: Double(40 * (n + $0)), width: 390, height: 40))
+      }
+      cost.appendRestacked = changeTime(configuration, appended)
+      cost.insertRestacked = changeTime(configuration, Array(inserts.prefix(5)))
+      return cost
     }
   }
 
   /// Seconds per event of `changes` on an engine on `configuration`, a range drag from the first
-  /// row to the eighth in progress: the median of samples, as ``time(_:)`` samples.
-  private func changeTime(_ configuration: Configuration, _ changes: [Event]) -> Double {
+  /// row to the eighth in progress and, where `numbered`, the list changed once (an item
+  /// appended and removed): the median of samples, as ``time(_:)`` samples.
+  private func changeTime(_ configuration: Configuration, _ changes: [Event], numbered: Bool = true)
+    -> Double
+  {
     let clock = ContinuousClock()
+    let count = configuration.frames.count
     return sampled {
       guard var engine = try? SelectionEngine(configuration: configuration) else { return 0 }
       _ = engine.apply(.down(Point(x: 100, y: 20)), at: 0)
       _ = engine.apply(.move(Point(x: 100, y: 300)), at: 0.1)
+      if numbered {
+        _ = engine.apply(.insert(at: count, Rect(x: 0, y: 0, width: 0, height: 0)), at: 0.2)
+        _ = engine.apply(.remove(at: count), at: 0.3)
+      }
       let spent = clock.measure {
         for (index, change) in changes.enumerated() {
           Benchmark.blackHole(engine.apply(change, at: 1 + Double(index) / 1000))
@@ -339,6 +364,35 @@ package struct Benchmark: Sendable {
       return spent.seconds / Double(max(changes.count, 1))
     }
   }
+
+  /// ``gesture(items:mode:)`` with the list changing under it (SPEC 2.7): after every tenth
+  /// move an item is put in at the middle of the list, taken out again, and an item moved, so
+  /// that the list keeps its length; before the first touch the list changes once (an item
+  /// appended and taken out), which numbers its items: ``listChangeWarmUp`` events, set up
+  /// outside a timer.
+  static func changingGesture(items: Int, mode: SelectionMode) -> Scenario {
+    var scenario = gesture(items: items, mode: mode)
+    let row = Rect(x: 0, y: Double(40 * (items / 2)), width: 390, height: 40)
+    var timeline: [Scheduled] = [
+      .event(.insert(at: items, row), at: -1), .event(.remove(at: items), at: -1),
+    ]
+    var moves = 0
+    for scheduled in scenario.timeline {
+      timeline.append(scheduled)
+      guard case .move = scheduled.event, items > 1 else { continue }
+      moves += 1
+      guard moves % 10 == 0 else { continue }
+      let time = scheduled.time + 0.001
+      timeline.append(.event(.insert(at: items / 2, row), at: time))
+      timeline.append(.event(.remove(at: items / 2 + 1), at: time))
+      timeline.append(.event(.reorder(from: items / 2, to: items / 4), at: time))
+    }
+    scenario.timeline = timeline
+    return scenario
+  }
+
+  /// The events of ``changingGesture(items:mode:)`` that set it up: its first list change.
+  static let listChangeWarmUp = 2
 
   /// A drag that scrubs up and down the first 20 rows of an `items`-row list, then flicks.
   static func gesture(items: Int, mode: SelectionMode) -> Scenario {

@@ -6,10 +6,13 @@ import SelectCore
 /// still drop frames in a 100,000-photo library; here that is a failure.
 ///
 /// The same gestures (a paint drag and a range drag of 400 moves each over the first rows of a
-/// list, ``Benchmark/gesture(items:mode:)``) run on lists of every size in ``sizes``. Each size is
-/// timed in ``samples`` samples on fresh engines, setting them up not included, each within its
-/// share of ``budget`` (a slow engine plays fewer events: what counts is the cost per event), and
-/// the median sample counts. For an engine in another process (SPEC 8) the round trip, the median
+/// list, ``Benchmark/gesture(items:mode:)``, and for an engine whose profile takes list changes a
+/// range drag with the list changing under it, ``Benchmark/changingGesture(items:mode:)``) run on
+/// lists of every size in ``sizes``. Each size is timed in ``samples`` samples on fresh engines,
+/// setting them up (and the list's first change, which may number the items once) not included,
+/// each gesture within its share of ``budget`` (a slow engine plays fewer events: what counts is
+/// the cost per event); a sample's cost is the mean of its gestures' costs per event, and the
+/// median sample counts. For an engine in another process (SPEC 8) the round trip, the median
 /// of `idle` calls with nothing to do on the smallest list, is taken off first. The growth is
 /// the least-squares fit of log cost against log items; the check fails when it is steeper than
 /// ``bound`` allows: growth of at most `bound` over a 1,000x range (10x: *n*^0.33), whatever the
@@ -125,15 +128,19 @@ public struct ScalingCheck: Sendable {
     }
     var rows: [Row] = []
     for items in sizes {
-      let scenarios = [SelectionMode.paint, .range].map {
-        Benchmark.gesture(items: items, mode: $0)
+      var scenarios = [SelectionMode.paint, .range].map {
+        (scenario: Benchmark.gesture(items: items, mode: $0), untimed: 0)
+      }
+      if let mode = changingMode(kind.profile) {
+        scenarios.append(
+          (Benchmark.changingGesture(items: items, mode: mode), Benchmark.listChangeWarmUp))
       }
       var perEvent: [Double] = []
       var events = 0
       for _ in 0..<samples {
         let sample = try timeSample(
           kind, scenarios, budget: budget / Double(samples), clock: clock)
-        perEvent.append(sample.seconds / Double(max(sample.events, 1)))
+        perEvent.append(sample.perEvent)
         events += sample.events
       }
       perEvent.sort()
@@ -148,38 +155,69 @@ public struct ScalingCheck: Sendable {
       growth: pow(span, exponent), bound: bound)
   }
 
-  /// Plays the scenarios' events on fresh engines, again and again, until `budget` seconds of
-  /// play: the time in `apply` only, checked every 16 events.
+  /// Plays each scenario's events on fresh engines, again and again, until its share of
+  /// `budget` seconds of play: the time in `apply` only, checked every 16 events. Each
+  /// scenario's events after its `untimed` first ones are timed.
+  ///
+  /// - Returns: The mean of the scenarios' costs per event, so that each gesture weighs the
+  ///   same whatever its number of events, and the events timed.
   private func timeSample(
-    _ kind: EngineKind, _ scenarios: [Scenario], budget: Double, clock: ContinuousClock
+    _ kind: EngineKind, _ scenarios: [(scenario: Scenario, untimed: Int)], budget: Double,
+    clock: ContinuousClock
+  ) throws(Failure) -> (perEvent: Double, events: Int) {
+    var perEvent = 0.0
+    var events = 0
+    for (scenario, untimed) in scenarios {
+      let played = try play(
+        kind, scenario, untimed: untimed, budget: budget / Double(scenarios.count), clock: clock)
+      perEvent += played.seconds / Double(max(played.events, 1)) / Double(scenarios.count)
+      events += played.events
+    }
+    return (perEvent, events)
+  }
+
+  /// Plays `scenario` on fresh engines, at most 8 times, until `budget` seconds of play.
+  private func play(
+    _ kind: EngineKind, _ scenario: Scenario, untimed: Int, budget: Double,
+    clock: ContinuousClock
   ) throws(Failure) -> (seconds: Double, events: Int) {
     var seconds = 0.0
     var events = 0
     var passes = 0
     while seconds < budget && passes < 8 {
       passes += 1
-      for scenario in scenarios where seconds < budget {
-        var engine = try make(kind, scenario)
-        var start = clock.now
-        var batch = 0
-        for scheduled in scenario.timeline {
-          guard let event = scheduled.event else { continue }
-          Benchmark.blackHole(engine.apply(event, at: scheduled.time))
-          events += 1
-          batch += 1
-          if batch == 16 {
-            let now = clock.now
-            seconds += (now - start).seconds
-            start = now
-            batch = 0
-            if seconds >= budget { break }
-          }
-        }
-        seconds += (clock.now - start).seconds
-        try finish(&engine, kind)
+      var engine = try make(kind, scenario)
+      for scheduled in scenario.timeline.prefix(untimed) {
+        if let event = scheduled.event { _ = engine.apply(event, at: scheduled.time) }
       }
+      var start = clock.now
+      var batch = 0
+      for scheduled in scenario.timeline.dropFirst(untimed) {
+        guard let event = scheduled.event else { continue }
+        Benchmark.blackHole(engine.apply(event, at: scheduled.time))
+        events += 1
+        batch += 1
+        if batch == 16 {
+          let now = clock.now
+          seconds += (now - start).seconds
+          start = now
+          batch = 0
+          if seconds >= budget { break }
+        }
+      }
+      seconds += (clock.now - start).seconds
+      try finish(&engine, kind)
     }
     return (seconds, events)
+  }
+
+  /// The mode of the gesture with list changes for an engine of `profile`: range where it has
+  /// it, and `nil` where it takes no inserts and removals.
+  private func changingMode(_ profile: EngineProfile) -> SelectionMode? {
+    guard profile.takes(.insert) && profile.takes(.remove) && profile.takes(.reorder) else {
+      return nil
+    }
+    return profile.modes.contains(.range) ? .range : profile.modes.first
   }
 
   /// The median of 200 `idle` calls with nothing to do, on an engine in another process.

@@ -444,7 +444,11 @@ package struct PlantedBug: Sendable {
     PlantedBug(
       name: "scanning-hit-test",
       summary: "hit tests and sweeps scan every frame (right answers, O(n) per event)",
-      expected: [], rules: PlantedRules.ScanningHitTest.self)
+      expected: [], rules: PlantedRules.ScanningHitTest.self),
+    PlantedBug(
+      name: "rebuilding-list-changes",
+      summary: "every list change indexes every frame again (right answers, O(n) per change)",
+      expected: [], rules: PlantedRules.RebuildingListChanges.self),
   ]
 
   /// Every planted bug and fault.

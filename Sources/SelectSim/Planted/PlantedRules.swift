@@ -31,11 +31,13 @@ enum PlantedRules {
   /// Hit tests include the max edges (closed rectangles).
   struct ClosedHitTest: SelectionRules {
     func topmost(at point: Point, in layout: SpatialIndex) -> Int? {
-      layout.frames.indices.last { PlantedRules.closedContains(layout.frames[$0], point) }
+      let frames = layout.framesInOrder
+      return frames.indices.last { PlantedRules.closedContains(frames[$0], point) }
     }
 
     func items(at point: Point, in layout: SpatialIndex) -> [Int] {
-      layout.frames.indices.filter { PlantedRules.closedContains(layout.frames[$0], point) }
+      let frames = layout.framesInOrder
+      return frames.indices.filter { PlantedRules.closedContains(frames[$0], point) }
     }
   }
 
@@ -232,7 +234,7 @@ enum PlantedRules {
   struct ContactAtMaxEdge: SelectionRules {
     func sweep(from start: Point, to end: Point, in layout: inout SpatialIndex) -> [Int] {
       var contacts: [(time: Double, item: Int)] = []
-      for (item, frame) in layout.frames.enumerated() {
+      for (item, frame) in layout.framesInOrder.enumerated() {
         if let time = PlantedRules.closedContactTime(frame, start, end) {
           contacts.append((time, item))
         }
@@ -404,20 +406,28 @@ enum PlantedRules {
 
   // MARK: Cost
 
+  /// Every list change indexes every frame again, as an engine that keeps its items in arrays by
+  /// index does: right answers, at a cost per change that grows with the number of items.
+  struct RebuildingListChanges: SelectionRules {
+    var listChangesRebuildTheLayout: Bool { true }
+  }
+
   /// Hit tests and sweeps scan every frame: right answers, at a cost per event that grows with
   /// the number of items. No invariant sees it; the scaling check (`selfuzz scale`) does.
   struct ScanningHitTest: SelectionRules {
     func topmost(at point: Point, in layout: SpatialIndex) -> Int? {
-      layout.frames.indices.last { layout.frames[$0].contains(point) }
+      let frames = layout.framesInOrder
+      return frames.indices.last { frames[$0].contains(point) }
     }
 
     func items(at point: Point, in layout: SpatialIndex) -> [Int] {
-      layout.frames.indices.filter { layout.frames[$0].contains(point) }
+      let frames = layout.framesInOrder
+      return frames.indices.filter { frames[$0].contains(point) }
     }
 
     func sweep(from start: Point, to end: Point, in layout: inout SpatialIndex) -> [Int] {
       var contacts: [(time: Double, item: Int)] = []
-      for (item, frame) in layout.frames.enumerated() {
+      for (item, frame) in layout.framesInOrder.enumerated() {
         if let time = frame.contactTime(from: start, to: end) { contacts.append((time, item)) }
       }
       return contacts.sorted { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
