@@ -85,7 +85,9 @@ class TkListbox:
         self.lb = tkinter.Listbox(
             self.frame, selectmode=behaviour, font=font, borderwidth=0, highlightthickness=0,
             selectborderwidth=sbw, activestyle="none", exportselection=False, relief="flat")
+        # Each row's text names its identity, which it keeps through inserts and deletes.
         self.lb.insert("end", *[f"row {i}" for i in range(self.n)])
+        self._next_id = self.n
         self.lb.place(x=0, y=0, width=self.w, height=self.h)
         self.root.update()
         self.path = str(self.lb)
@@ -234,6 +236,34 @@ class TkListbox:
         while self.root.tk.call("clock", "milliseconds") < end:
             self.root.update()
         return self.selection()
+
+    # -- the list changing ---------------------------------------------------------------------
+
+    def insert_row(self, index, height):
+        """A new row at `index`, as an app puts one in: `$lb insert index text` (Tk moves the
+        selection, the anchor, the active row and the top row with their elements:
+        tkListbox.c, ListboxInsertSubCmd). Its height can only be the listbox's one."""
+        if height != self.lh:
+            raise ValueError(f"Tk rows all have one height ({self.lh}); asked for {height}")
+        self.lb.insert(index, f"row {self._next_id}")
+        self._next_id += 1
+        self.n += 1
+        self.root.update()
+
+    def remove_row(self, index):
+        """The row at `index` leaves, as an app takes one out: `$lb delete index`
+        (tkListbox.c, ListboxDeleteSubCmd)."""
+        self.lb.delete(index)
+        self.n -= 1
+        self.root.update()
+
+    def identities(self):
+        """Each row's identity, in row order."""
+        return [int(text.split()[1]) for text in self.lb.get(0, "end")]
+
+    def selected_identities(self):
+        ids = self.identities()
+        return {ids[i] for i in self.selection()}
 
     # -- state --------------------------------------------------------------------------------
 

@@ -12,7 +12,9 @@ from tk_widget import TkListbox  # noqa: E402
 def show(title, behaviour, rows, steps, expected, selected=(), ctrl=False, width=400, height=800):
     """Plays `steps` and prints the selection after each. A step is (verb, x, y[, t]) with verb
     press, move or release (t: the event's time in seconds; else 1 s after the last), or
-    ("selectall",), ("clear",) (`selection clear 0 end`) or ("offset", y). Exits 1 when the final
+    ("selectall",), ("clear",) (`selection clear 0 end`), ("offset", y), ("insert", i) (`$lb
+    insert i`, a row of the list's height) or ("delete", i) (`$lb delete i`), as an app calls
+    them. Exits 1 when the final
     selection differs from `expected` (the finding shows), 0 when it matches (fixed)."""
     w = TkListbox(behaviour, width, height, rows)
     w.set_selection(list(selected))
@@ -28,6 +30,12 @@ def show(title, behaviour, rows, steps, expected, selected=(), ctrl=False, width
             got = w.clear()
         elif verb == "offset":
             w.set_offset(step[1])
+            got = w.selection()
+        elif verb == "insert":
+            w.insert_row(step[1], w.lh)
+            got = w.selection()
+        elif verb == "delete":
+            w.remove_row(step[1])
             got = w.selection()
         else:
             x, y = step[1], step[2]
