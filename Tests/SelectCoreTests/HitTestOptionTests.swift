@@ -52,33 +52,39 @@ struct HitTestOptionTests {
       Rect(x: 0, y: 0, width: 10, height: 50), Rect(x: 0, y: 40, width: 10, height: 10),
       Rect(x: 0, y: 0, width: 10, height: 20),
     ])
-    #expect(extent.lowestItem() == 1)
+    #expect(extent.lowestItem == 1)
     extent.update(item: 2, frame: Rect(x: 0, y: 60, width: 10, height: 0))
-    #expect(extent.lowestItem() == 2)
-    #expect(ContentExtent(frames: []).lowestItem() == nil)
+    #expect(extent.lowestItem == 2)
+    #expect(ContentExtent(frames: []).lowestItem == nil)
   }
 
-  @Test(
-    "SPEC 2.7: by identity, the lowest of equals is the one of highest index, through growth and removals"
-  )
-  func lowestItemByIdentity() {
+  @Test("SPEC 2.7: leaves by identity grow for inserts, and a removed item's counts for nothing")
+  func extentByIdentity() {
     var extent = ContentExtent(frames: [
       Rect(x: 0, y: 0, width: 10, height: 45), Rect(x: 0, y: 40, width: 10, height: 10),
     ])
-    // Identities 2 to 9 inserted (the tree grows twice), the list's order reversed: identity i
-    // is at index 9 - i.
+    // Identities 2 to 9 inserted: the tree grows twice.
     for item in 2..<10 { extent.update(item: item, frame: Rect(x: 0, y: 0, width: 10, height: 30)) }
     extent.update(item: 7, frame: Rect(x: 0, y: 20, width: 10, height: 30))
-    let index = { (identity: Int) in 9 - identity }
     #expect(extent.height == 50)
-    #expect(
-      extent.lowestItem(index: index) == 8, "identities 1 and 7 end at 50, at indices 8 and 2")
-    extent.update(item: 1, frame: nil)
-    #expect(extent.lowestItem(index: index) == 2, "identity 7 alone ends at 50")
+    #expect(extent.lowestItem == 7, "1 and 7 end at 50: the higher")
+    extent.update(item: 7, frame: nil)
+    #expect(extent.lowestItem == 1)
     extent.update([
-      (7, Rect(x: 0, y: 0, width: 0, height: 0)), (0, Rect(x: 0, y: 0, width: 1, height: 1)),
+      (1, Rect(x: 0, y: 0, width: 0, height: 0)), (0, Rect(x: 0, y: 0, width: 1, height: 1)),
     ])
     #expect(extent.height == 30)
-    #expect(extent.lowestItem(index: index) == 7, "identities 2 to 6, 8 and 9 end at 30")
+    #expect(extent.lowestItem == 9, "2 to 6, 8 and 9 end at 30")
+  }
+
+  @Test("SPEC 2.1, 2.7: after a list change, nearest below every row is the last row by index")
+  func nearestAfterListChange() throws {
+    var configuration = listConfiguration(mode: .range, count: 4, height: 100)
+    configuration.hitTest = .nearest
+    var engine = try SelectionEngine(configuration: configuration)
+    // A row put in at the top: the old last row (identity 3) is now at index 4.
+    _ = engine.apply(.insert(at: 0, Rect(x: 0, y: 0, width: 390, height: 100)), at: 0)
+    _ = engine.apply(.down(Point(x: 100, y: 700)), at: 1)
+    #expect(engine.selection == [4])
   }
 }

@@ -91,7 +91,8 @@ struct ItemOrderTests {
   }
 
   @Test(
-    "values: the first index above a threshold, and the items of a range, agree with a plain array")
+    "values: the first index above a threshold, the last at or above it, and the items of a range, agree with a plain array"
+  )
   func valuesAndRanges() {
     var order = ItemOrder(count: 300, value: { Double($0 % 17) })
     var model = Array(0..<300)
@@ -123,6 +124,9 @@ struct ItemOrderTests {
       #expect(
         order.firstIndex(withValueAbove: threshold)
           == model.indices.first { values[model[$0]] > threshold }, "round \(round)")
+      #expect(
+        order.lastIndex(withValueAtLeast: threshold)
+          == model.indices.last { values[model[$0]] >= threshold }, "round \(round)")
       let low = random.int(0...model.count)
       let high = random.int(low...model.count)
       #expect(order.items(in: low..<high) == Array(model[low..<high]), "round \(round)")

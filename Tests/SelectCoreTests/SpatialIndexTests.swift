@@ -108,6 +108,8 @@ struct SpatialIndexTests {
       let offset = Double(random.int(-100...3200))
       #expect(
         index.topItem(seenFrom: offset) == (frames.firstIndex { $0.maxY > offset } ?? frames.count))
+      #expect(
+        index.lastIndex(reachingAtLeast: offset) == frames.lastIndex { $0.maxY >= offset })
       for _ in 0..<4 { Self.expectQueries(of: &index, matchScanOf: frames, &random, round: round) }
     }
   }

@@ -11,7 +11,8 @@ extension RuledEngine {
   ///   - time: The event's time.
   /// - Complexity: O(log *n*) expected, plus O(log *n*) for each item the change restacks and
   ///   O(*r* + *e*) for a range drag of *r* items and an extent of *e* marked by item; O(*n*)
-  ///   once, at the list's first change, to number the items.
+  ///   once, at the list's first change, to number the items, and for a restack of a large share
+  ///   of the rows, which builds the spatial index anew.
   mutating func changeList(_ change: ListChange, frame: Rect? = nil, at time: Double) {
     if case .remove(let index) = change, state.contains(index) {
       log.append(.item(index, selected: false, cause: .remove, at: time))
@@ -143,7 +144,10 @@ extension RuledEngine {
     guard var drag, drag.phase == .anchored, drag.extentMark == nil else { return drag }
     if rectExtent.isEmpty { rectExtent = Array(repeating: 0, count: state.identityCount) }
     let number = nextExtentNumber()
-    for item in drag.low...drag.high { joinExtent(item, number) }
+    let identities = state.identities(in: drag.low..<(drag.high + 1))
+    for (offset, identity) in identities.enumerated() {
+      joinExtent(drag.low + offset, identity: identity, number)
+    }
     drag.extentNumber = number
     drag.notesEveryChange = true
     return drag

@@ -352,7 +352,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   /// viewport shows, or, below every frame, the item that reaches lowest.
   ///
   /// - Complexity: that of ``topmost(at:)``, plus O(log *n*) below every frame.
-  func hitItem(at point: Point) -> Int? {
+  mutating func hitItem(at point: Point) -> Int? {
     guard hitTest == .nearest && rules.hitTestsNearest, let bottoms else {
       return topmost(at: contentPoint(point))
     }
@@ -363,7 +363,9 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     content.y = Swift.max(offset, Swift.min(content.y, (offset + viewport.height).nextDown))
     if let item = topmost(at: content) { return item }
     guard content.y >= bottoms.height else { return nil }
-    return bottoms.lowestItem(index: state.listHasChanged ? { state.index(of: $0) ?? -1 } : nil)
+    // Once the list has changed, the last by index of the items reaching lowest.
+    guard state.listHasChanged else { return bottoms.lowestItem }
+    return layout.lastIndex(reachingAtLeast: bottoms.height)
   }
 
   /// Every item at content point `point`, in the order paint takes them (SPEC 2.1).

@@ -24,33 +24,15 @@ struct ContentExtent: Sendable {
   /// The content height: the largest `maxY`, zero-size frames included, or 0 without items.
   var height: Double { nodes[1] == -Double.infinity ? 0 : nodes[1] }
 
-  /// The item whose `maxY` is the largest (the highest index among equals): the last row of a
-  /// list.
+  /// The item whose `maxY` is the largest (the highest index among equals), or `nil` without
+  /// items: the last row of a list. Before the list changes, when identities are indices.
   ///
-  /// - Parameter index: The index of an item, by identity, or `nil` where they are one.
-  /// - Returns: Its index, or `nil` without items.
-  /// - Complexity: O(log *n*), or O(*k* log *n*) with `index`, for *k* items of the largest
-  ///   `maxY`.
-  func lowestItem(index: ((Int) -> Int)? = nil) -> Int? {
+  /// - Complexity: O(log *n*).
+  var lowestItem: Int? {
     guard nodes[1] != -Double.infinity else { return nil }
-    guard let index else {
-      var node = 1
-      while node < leafCount {
-        node = nodes[2 * node + 1] == nodes[node] ? 2 * node + 1 : 2 * node
-      }
-      return node - leafCount
-    }
-    var lowest: Int?
-    var stack = [1]
-    while let node = stack.popLast() {
-      guard nodes[node] == nodes[1] else { continue }
-      guard node < leafCount else {
-        lowest = Swift.max(lowest ?? -1, index(node - leafCount))
-        continue
-      }
-      stack += [2 * node, 2 * node + 1]
-    }
-    return lowest
+    var node = 1
+    while node < leafCount { node = nodes[2 * node + 1] == nodes[node] ? 2 * node + 1 : 2 * node }
+    return node - leafCount
   }
 
   /// Gives the item `item` (an identity) the frame `frame`; `nil` for an item removed.

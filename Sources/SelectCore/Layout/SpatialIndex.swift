@@ -9,13 +9,15 @@
 ///
 /// Frames with zero width or height contain nothing (SPEC 2.1) and are kept out of the cells.
 ///
-/// A small layout (``scanLimit`` items or fewer) is not indexed: building the cells would cost more
-/// than the scans they save, so its queries test every frame.
+/// A small layout (``scanLimit`` items or fewer at setup, up to twice as many after inserts) is not
+/// indexed: building the cells would cost more than the scans they save, so its queries test every
+/// frame.
 ///
 /// The cells hold items by identity (SPEC 2.7): until the list first changes, item *i* is at index
 /// *i*; from then on an ``ItemOrder`` maps identities to indices, and carries each item's `maxY`
 /// for the top item of `list-offset content`. A change of the list registers or unregisters one
-/// item, and moves only the frames it restacks: no cell is built again.
+/// item, and moves only the frames it restacks; one that restacks a large share of the rows
+/// builds the index anew instead.
 package struct SpatialIndex: Sendable {
   /// The most items a layout may have and still be scanned rather than indexed.
   package static let scanLimit = 64
@@ -421,6 +423,16 @@ extension SpatialIndex {
     return order?.firstIndex(withValueAbove: offset) ?? count
   }
 
+  /// The highest index whose frame's `maxY` is at least `y`: under `hit-test nearest`, the item
+  /// that reaches lowest once the list has changed.
+  ///
+  /// - Complexity: O(log *n*) expected; O(*n*) to number the items where they are not yet.
+  mutating func lastIndex(reachingAtLeast y: Double) -> Int? {
+    guard !scans else { return frames.lastIndex { $0.maxY >= y } }
+    numberItems()
+    return order?.lastIndex(withValueAtLeast: y)
+  }
+
   /// Applies `change` (SPEC 2.7): `inserted` is the new item's frame; where `restacking`, the
   /// items the change passes move vertically as rows do (`list-frames restack`).
   ///
@@ -466,7 +478,6 @@ extension SpatialIndex {
       shifts.append((passed, from < to ? -height : height))
       shifts.append(([item], from < to ? passedHeight : -passedHeight))
     }
-    self.order = order
     var moved: [(index: Int, before: Rect)] = []
     for (items, dy) in shifts {
       for item in items {
@@ -477,10 +488,11 @@ extension SpatialIndex {
         unregister(item)
         frames[item] = after
         register(item)
-        self.order?.setValue(after.maxY, of: item)
-        moved.append((index(of: item), before))
+        order.setValue(after.maxY, of: item)
+        moved.append((order.index(of: item) ?? -1, before))
       }
     }
+    self.order = order
     moved.sort { $0.index < $1.index }
     return moved
   }

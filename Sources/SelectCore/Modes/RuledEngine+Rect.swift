@@ -53,7 +53,7 @@ extension RuledEngine {
     for strip in box.strips(outside: rect.box) + rect.box.strips(outside: box) {
       candidates += layout.items(meeting: strip)
     }
-    let frame = layout.frame(of:)
+    func frame(_ item: Int) -> Rect { layout.frame(of: item) }
     // An item a frame event moved is judged by where it was at the last update, not by its new
     // frame against the old rectangle.
     var changed = candidates.contains { item in
@@ -136,7 +136,7 @@ extension RuledEngine {
   private static func noteRestacked(
     _ moved: [(index: Int, before: Rect)], in drag: inout RangeDrag?
   ) {
-    guard var rect = drag?.rect, drag?.phase == .anchored else { return }
+    guard !moved.isEmpty, var rect = drag?.rect, drag?.phase == .anchored else { return }
     let known = Set(rect.moved.map(\.item))
     for (item, before) in moved where !known.contains(item) {
       rect.moved.append((item, before.meets(rect.box)))
@@ -152,7 +152,11 @@ extension RuledEngine {
 
   /// Adds `item` to the extent marked `number`.
   mutating func joinExtent(_ item: Int, _ number: UInt32) {
-    let identity = state.identity(at: item)
+    joinExtent(item, identity: state.identity(at: item), number)
+  }
+
+  /// Adds `item`, whose identity is `identity`, to the extent marked `number`.
+  mutating func joinExtent(_ item: Int, identity: Int, _ number: UInt32) {
     guard rectExtent[identity] != number else { return }
     rectExtent[identity] = number
     rectExtentItems.append(item)

@@ -161,6 +161,26 @@ package struct ItemOrder: Sendable {
     }
   }
 
+  /// The highest index whose item's value is at least `threshold`.
+  ///
+  /// - Complexity: O(log *n*) expected.
+  package func lastIndex(withValueAtLeast threshold: Double) -> Int? {
+    var node = root
+    var base: Int32 = 0
+    guard highestOf(node) >= threshold else { return nil }
+    while true {
+      let n = Int(node)
+      if highestOf(right[n]) >= threshold {
+        base += sizeOf(left[n]) + 1
+        node = right[n]
+      } else if values[n] >= threshold {
+        return Int(base + sizeOf(left[n]))
+      } else {
+        node = left[n]
+      }
+    }
+  }
+
   /// Inserts a new item at `index`, carrying `marks` and `value`, and returns its identity.
   ///
   /// - Precondition: `index` is in `0...count`.

@@ -1,7 +1,8 @@
 /// Which items are selected, what the policy allows, and the selection as it was when the current
 /// range drag anchored.
 ///
-/// Every query and change costs O(log₆₄ *n*) or less, so the engine never scans the items. Items
+/// Every query and change costs O(log₆₄ *n*) or less, O(log *n*) once the list has changed, so
+/// the engine never scans the items. Items
 /// are kept by identity (SPEC 2.7): until the list first changes, item *i* is at index *i*; from
 /// then on an ``ItemOrder`` says which item is at each index and finds the nearest selected or
 /// selectable one in index order, in O(log *n*), so that a change of the list costs O(log *n*)
