@@ -34,7 +34,9 @@ row one height, linespace + 1 + 2 * selectborderwidth) as wide as the viewport, 
 vetoes (a listbox has neither), no auto-scroll (Tk's auto-scan runs on a 50 ms wall-clock `after`
 timer from a crossing event, which `event generate` never sends: it stays off), no `frame`,
 `limit` or stray events (a row cannot be moved alone; a mouse cannot press twice), and the
-entries of an event as a set. Every fact behind the mapping, with its citation of Tk's source:
+entries of an event as a set. It takes list changes as an app makes them, `$lb insert` and
+`$lb delete` (no `reorder`: a listbox has no move of a row), with `list-frames restack` and
+`list-offset content` (tkListbox.c keeps the top row's element at the top). Every fact behind the mapping, with its citation of Tk's source:
 Examples/tk/BEHAVIOUR.md.
 
 How each event reaches the listbox (tk_widget.py): `down`, `move`, `up` are <ButtonPress-1>,
@@ -59,7 +61,8 @@ sys.path.insert(0, os.path.dirname(HERE))
 import tkinter  # noqa: E402
 
 from tk_widget import LayoutError, TkListbox  # noqa: E402
-from widget_engine import entries_between, list_mismatch, serve_widget  # noqa: E402
+from widget_engine import (  # noqa: E402
+    entries_between, list_change_entries, list_mismatch, serve_widget)
 
 COMMON = {
     "layouts": ["rows"],
@@ -74,7 +77,12 @@ COMMON = {
     "vetoDeselect": False,
     "autoScroll": False,
     "touchesOffView": False,
-    "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll"],
+    # An app inserts and deletes rows ($lb insert, $lb delete); a listbox has no move of a row.
+    "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll", "insert", "remove"],
+    # Tk draws its rows one after another, and keeps its top row's element at the top when rows
+    # come or go above it (tkListbox.c, ListboxInsertSubCmd and ListboxDeleteSubCmd: topIndex).
+    "listFrames": ["restack"],
+    "listOffset": ["content"],
     "hitTest": ["nearest"],
     "maxOffset": ["rows"],
     "doublePress": ["ignore"],
@@ -85,7 +93,10 @@ COMMON = {
 RANGE = {"modes": ["range"], "rangeScroll": ["wait"], "rangeUpdate": ["change"]}
 # tk::ListboxMotion, which the extended modes run at every motion (library/listbox.tcl).
 MOTION = {"rangeDirection": ["anchor"], "rangeRevertScope": ["passed"], "rangeCurrent": ["finger"]}
-SINGLE = {"modes": ["single"], "singleSelectAll": ["active"], "singleRelease": ["ignore"]}
+# A deleted row leaves the selection and nothing is selected in its place (tkListbox.c,
+# ListboxDeleteSubCmd): SPEC 2.7 single-remove drop.
+SINGLE = {"modes": ["single"], "singleSelectAll": ["active"], "singleRelease": ["ignore"],
+          "singleRemove": ["drop"]}
 # Behaviour name -> (-selectmode, Control held, the SPEC 3 options it is).
 BEHAVIOURS = {
     "extended": ("extended", False, dict(RANGE, **MOTION, rangeTarget=["select"],
@@ -93,9 +104,15 @@ BEHAVIOURS = {
     "extended-ctrl": ("extended", True, dict(RANGE, **MOTION, rangeTarget=["anchor"],
                                              rangeStart=["keep"], rangeRevert=["restore"])),
     # No motion binding: c never leaves the anchor, so direction and revert act on nothing.
+    # No list changes yet: after one, SPEC 2.7 updates the drag at its next sample (the anchor,
+    # or the row that took its place, gets the target again), and multiple mode has no motion
+    # logic at all (tk::ListboxMotion has no case for it); the SPEC has no option for that yet
+    # (Examples/tk/BEHAVIOUR.md, "Open questions").
     "multiple": ("multiple", False, dict(RANGE, rangeTarget=["anchor"], rangeStart=["keep"],
                                          rangeRevert=["restore"], rangeCurrent=["anchor"],
-                                         rangeDirection=["fixed"], rangeRevertScope=["extent"])),
+                                         rangeDirection=["fixed"], rangeRevertScope=["extent"],
+                                         events=[e for e in COMMON["events"]
+                                                 if e not in ("insert", "remove")])),
     "browse": ("browse", False, dict(SINGLE, singleCommit=["follow"], singleFollow=["change"])),
     "single": ("single", False, dict(SINGLE, singleCommit=["press"])),
 }
@@ -137,9 +154,26 @@ class TkEngine:
         return {"offset": self.widget.offset(), "selection": self.widget.selection()}
 
     def apply(self, time, event):
+        if event["type"] in ("insert", "remove"):
+            return self.change_list(time, event)
         before = self.state()
         cause = self.send(time, event)
         return entries_between(time, before, self.state(), cause)
+
+    def books(self):
+        w = self.widget
+        return {"offset": w.offset(), "ids": w.identities(), "selected": w.selected_identities()}
+
+    def change_list(self, time, event):
+        """`$lb insert` or `$lb delete` (SPEC 2.7), as an app calls them, mid-drag or not: Tk's
+        widget moves what it keeps by index; listbox.tcl's tk::Priv is left as Tk leaves it."""
+        before, w = self.books(), self.widget
+        if event["type"] == "insert":
+            w.insert_row(event["item"], event["frame"][3])
+        else:
+            w.remove_row(event["item"])
+        cause = "tap" if self.behaviour in ("browse", "single") else "drag"
+        return list_change_entries(time, event, before, self.books(), cause)
 
     def x_time(self, time):
         """The event's X time: milliseconds from the case's start, 32 bits as X has them."""

@@ -73,7 +73,7 @@ struct ShrinkSession {
   @discardableResult
   mutating func attempt(_ made: Scenario) -> Bool {
     guard !outOfBudget else { return false }
-    let candidate = profile?.fitted(made) ?? made
+    let candidate = fitted(made)
     count(\.tried)
     var key = ShrinkOrder.Key(candidate)
     guard key.precedes(&bestKey), isAdmissible(candidate),
@@ -84,6 +84,23 @@ struct ShrinkSession {
     bestKey = key
     count(\.kept)
     return true
+  }
+
+  /// `made` fitted to the profile (``EngineProfile/fitted(_:)``). A change of the frames that the
+  /// fitting undoes (rows snapped to another height, which the profile's one height restores) is
+  /// left out before fitting, so that the touches are not moved with rows that never moved: else
+  /// each round of a pass would creep them a pixel or ten, and the repro of one failure would
+  /// depend on where a shrink stopped.
+  private func fitted(_ made: Scenario) -> Scenario {
+    guard let profile else { return made }
+    let candidate = profile.fitted(made)
+    let frames = best.configuration.frames
+    guard made.configuration.frames != frames, candidate.configuration.frames == frames else {
+      return candidate
+    }
+    var unmoved = made
+    unmoved.configuration.frames = frames
+    return profile.fitted(unmoved)
   }
 
   /// How `candidate` fails, from the cache or played once (one evaluation); `nil` when it passes,
