@@ -77,6 +77,25 @@ def list_change_entries(time, event, before, after, cause):
     return entries
 
 
+def change_widget_list(time, event, widget, cause):
+    """A list change (SPEC 2.7) made on a widget driver, as an app makes it
+    (`widget.insert_row(index, height)`, `remove_row(index)`, `move_row(index, to)`), and its
+    entries, from the driver's books before and after (`offset()`, `identities()`, each row's
+    identity in row order, and `selected_identities()`)."""
+    def books():
+        return {"offset": widget.offset(), "ids": widget.identities(),
+                "selected": widget.selected_identities()}
+
+    before = books()
+    if event["type"] == "insert":
+        widget.insert_row(event["item"], event["frame"][3])
+    elif event["type"] == "remove":
+        widget.remove_row(event["item"])
+    else:
+        widget.move_row(event["item"], event["to"])
+    return list_change_entries(time, event, before, books(), cause)
+
+
 def serve_widget(name, profile, skip, make, refusals=()):
     engine = None
     busy = Busy()

@@ -43,7 +43,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.dirname(HERE))
 
 from qt_widget import LayoutError, QtListWidget  # noqa: E402
-from widget_engine import (entries_between, list_change_entries, list_mismatch,  # noqa: E402
+from widget_engine import (change_widget_list, entries_between, list_mismatch,  # noqa: E402
                            serve_widget)
 
 COMMON = {
@@ -136,22 +136,11 @@ class QtEngine:
         cause = self.send(event)
         return entries_between(time, before, self.state(), cause)
 
-    def books(self):
-        w = self.widget
-        return {"offset": w.offset(), "ids": w.identities(), "selected": w.selected_identities()}
-
     def change_list(self, time, event):
         """insertItem, takeItem or a moveRow of the model (SPEC 2.7); the selection model keeps
         its books as Qt keeps them."""
-        before, w = self.books(), self.widget
-        if event["type"] == "insert":
-            w.insert_row(event["item"], event["frame"][3])
-        elif event["type"] == "remove":
-            w.remove_row(event["item"])
-        else:
-            w.move_row(event["item"], event["to"])
         cause = "tap" if self.behaviour == "single" else "drag"
-        return list_change_entries(time, event, before, self.books(), cause)
+        return change_widget_list(time, event, self.widget, cause)
 
     def send(self, event):
         """Hands the event to the widget; returns the cause its changes carry (SPEC 2.5)."""

@@ -62,7 +62,7 @@ import tkinter  # noqa: E402
 
 from tk_widget import LayoutError, TkListbox  # noqa: E402
 from widget_engine import (  # noqa: E402
-    entries_between, list_change_entries, list_mismatch, serve_widget)
+    change_widget_list, entries_between, list_mismatch, serve_widget)
 
 COMMON = {
     "layouts": ["rows"],
@@ -160,20 +160,11 @@ class TkEngine:
         cause = self.send(time, event)
         return entries_between(time, before, self.state(), cause)
 
-    def books(self):
-        w = self.widget
-        return {"offset": w.offset(), "ids": w.identities(), "selected": w.selected_identities()}
-
     def change_list(self, time, event):
         """`$lb insert` or `$lb delete` (SPEC 2.7), as an app calls them, mid-drag or not: Tk's
         widget moves what it keeps by index; listbox.tcl's tk::Priv is left as Tk leaves it."""
-        before, w = self.books(), self.widget
-        if event["type"] == "insert":
-            w.insert_row(event["item"], event["frame"][3])
-        else:
-            w.remove_row(event["item"])
         cause = "tap" if self.behaviour in ("browse", "single") else "drag"
-        return list_change_entries(time, event, before, self.books(), cause)
+        return change_widget_list(time, event, self.widget, cause)
 
     def x_time(self, time):
         """The event's X time: milliseconds from the case's start, 32 bits as X has them."""
