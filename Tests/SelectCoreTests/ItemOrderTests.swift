@@ -49,6 +49,14 @@ struct ItemOrderTests {
           order.count(of: mark) == model.order.filter { model.marks[$0][mark.rawValue] }.count)
       }
       if round % 101 == 0 { #expect(order.items == model.order, "round \(round)") }
+      if round % 7 == 0 {
+        for mark in ItemOrder.Mark.allCases {
+          var buffer = [-1]
+          order.indices(of: mark, into: &buffer)
+          let expected = model.order.indices.filter { model.marks[model.order[$0]][mark.rawValue] }
+          #expect(buffer == expected, "round \(round)")
+        }
+      }
     }
     #expect(order.items == model.order)
   }

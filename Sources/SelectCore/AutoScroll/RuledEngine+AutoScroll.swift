@@ -32,7 +32,7 @@ extension RuledEngine {
 
   /// The signed offset change of a step for a finger at viewport `y`: `velocity * depth`, negative
   /// in the top hotspot.
-  private func stepDelta(y: Double) -> Double {
+  @inline(__always) private func stepDelta(y: Double) -> Double {
     guard let hotspot = scroller.hotspot else { return 0 }
     let amount =
       scroller.settings.velocity

@@ -6,6 +6,11 @@
 /// configuration and events. Hit tests and sweeps go through a spatial index, and the selection
 /// lives in a hierarchical bitmap, so an event costs the same whatever the number of items; only
 /// the work an event must do (the items it changes, the items a fast move crosses) adds to it.
+///
+/// The engine is a value of about a kilobyte. A non-mutating method that is not inlined, called
+/// from a mutating one, gets a copy of all of it (a `memcpy` per call), so the small queries the
+/// movement logic asks on every sample (`contentPoint`, `topmost`, `inRange`, `desired`, …) are
+/// `@inline(__always)`.
 package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   let mode: SelectionMode
   let rangeTarget: RangeTarget
@@ -157,7 +162,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   }
 
   /// Whether `event` is in place: the finger is in the right state and its values are valid.
-  private func accepts(_ event: Event) -> Bool {
+  @inline(__always) private func accepts(_ event: Event) -> Bool {
     switch event {
     case .down(let point): finger == nil && isValid(point)
     case .move(let point): finger != nil && isValid(point)
@@ -174,7 +179,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     }
   }
 
-  private func isValid(_ point: Point) -> Bool {
+  @inline(__always) private func isValid(_ point: Point) -> Bool {
     point.isFinite && point.x.magnitude <= Configuration.magnitudeLimit
       && point.y.magnitude <= Configuration.magnitudeLimit
   }
@@ -292,7 +297,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
 
   /// Whether a drag is active for auto-scroll: a paint drag from `down`, a range drag from its
   /// anchor, until `up` or `cancel` (SPEC 3.4).
-  var isDragActive: Bool {
+  @inline(__always) var isDragActive: Bool {
     switch mode {
     case .paint: paint != nil
     case .range: range?.phase == .anchored
@@ -342,10 +347,12 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   }
 
   /// The content point under viewport point `point` (SPEC 2.1).
-  func contentPoint(_ point: Point) -> Point { rules.contentPoint(of: point, offset: offset) }
+  @inline(__always) func contentPoint(_ point: Point) -> Point {
+    rules.contentPoint(of: point, offset: offset)
+  }
 
   /// The topmost item at content point `point` (SPEC 2.1).
-  func topmost(at point: Point) -> Int? { rules.topmost(at: point, in: layout) }
+  @inline(__always) func topmost(at point: Point) -> Int? { rules.topmost(at: point, in: layout) }
 
   /// The item a range or single touch at viewport point `point` is on (SPEC 2.1, `hit-test`):
   /// the topmost at its content point; under `nearest`, at the nearest content point the
@@ -369,7 +376,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   }
 
   /// Every item at content point `point`, in the order paint takes them (SPEC 2.1).
-  func items(at point: Point) -> [Int] { rules.items(at: point, in: layout) }
+  @inline(__always) func items(at point: Point) -> [Int] { rules.items(at: point, in: layout) }
 
   /// Notes the finger at viewport `y` at `time` during an active drag (SPEC 3.4).
   mutating func track(y: Double, at time: Double) {
@@ -396,7 +403,7 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
 
   /// The offset clamped to `[minOffset, maxOffset]` (SPEC 2.2); under `max-offset` `rows`, the
   /// largest offset raised to a whole number of rows of item 0's height.
-  func clamp(_ offset: Double) -> Double {
+  @inline(__always) func clamp(_ offset: Double) -> Double {
     let minOffset = -viewport.insetTop
     var end = contentHeight + viewport.insetBottom - viewport.height
     if maxOffset == .rows, itemCount > 0, case let row = layout.frame(of: 0).height, row > 0 {

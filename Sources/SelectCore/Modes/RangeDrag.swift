@@ -37,7 +37,24 @@ struct RangeDrag: Sendable {
   var span = 0...0
   /// Under `range-shape` `rect`, the rectangle and what the drag needs to follow it; `nil` for
   /// a range by index.
-  var rect: RectRange?
+  ///
+  /// Kept in storage of its own, shared until written (copy on write): the drag is read on every
+  /// sample, and a drag by index should not carry a rectangle's worth of bytes through each read.
+  var rect: RectRange? {
+    get { rectStorage?.value }
+    set {
+      guard let newValue else {
+        rectStorage = nil
+        return
+      }
+      if rectStorage != nil && isKnownUniquelyReferenced(&rectStorage) {
+        rectStorage?.value = newValue
+      } else {
+        rectStorage = RectStorage(newValue)
+      }
+    }
+  }
+  private var rectStorage: RectStorage?
   /// Whether the anchor's update has not run yet: under `range-start` `defer` after a press that
   /// selected nothing, and under `range-shape` `rect-on-items` after a press on no item.
   var pending = false
@@ -54,8 +71,22 @@ struct RangeDrag: Sendable {
   /// `R`, the items between the anchor and `c`.
   var rangeItems: ClosedRange<Int> { Swift.min(anchor, current)...Swift.max(anchor, current) }
 
+  /// Makes `item` the current item `c`, which widens the extent to it.
+  mutating func noteCurrent(_ item: Int) {
+    current = item
+    low = Swift.min(low, item)
+    high = Swift.max(high, item)
+  }
+
   mutating func noteOutsideChange(of item: Int) {
     // Under rect, E is not an interval: the update asks (RuledEngine.inExtent).
     if phase == .anchored && (notesEveryChange || inExtent(item)) { changedOutside.append(item) }
   }
+}
+
+/// The storage of a drag's ``RangeDrag/rect``.
+private final class RectStorage: @unchecked Sendable {
+  // Written only through a unique reference (`RangeDrag.rect`'s setter): never shared mutable.
+  var value: RectRange
+  init(_ value: RectRange) { self.value = value }
 }

@@ -19,27 +19,25 @@ extension RuledEngine {
   mutating func rangeMoved(
     onto found: Int?, updatingAnyway: Bool, holdingCurrent: Bool = true, at time: Double
   ) {
-    guard let drag = range else { return }
-    switch drag.phase {
-    case .inert:
+    // The drag's fields are read where it is: a copy of the whole drag costs more than the
+    // sample's own work.
+    switch range?.phase {
+    case nil, .inert:
       return
     case .seeking:
       if let item = found { anchor(at: item, at: time) }
     case .anchored:
-      guard var item = found else { return }
-      if rangeCurrent == .anchor && holdingCurrent { item = drag.current }
-      if drag.pending { return runDeferred(to: item, at: time) }
-      if item == drag.current {
+      guard var item = found, let previous = range?.current else { return }
+      if rangeCurrent == .anchor && holdingCurrent { item = previous }
+      if range?.pending == true { return runDeferred(to: item, at: time) }
+      if item == previous {
         // A list change since the last update makes the update run (SPEC 2.7).
-        if updatingAnyway || drag.listChanged {
+        if updatingAnyway || range?.listChanged == true {
           update(span: item...item, examining: item...item, at: time)
         }
         return
       }
-      let previous = drag.current
-      range?.current = item
-      range?.low = Swift.min(drag.low, item)
-      range?.high = Swift.max(drag.high, item)
+      range?.noteCurrent(item)
       let span = Swift.min(previous, item)...Swift.max(previous, item)
       update(span: span, examining: span, at: time)
     }
@@ -86,7 +84,7 @@ extension RuledEngine {
   /// `range-target` `toggle`, the opposite of its state in `S0`); outside it, the state before the
   /// anchor (`restore`; none under `range-start` `clear`), unselected (`deselect`) or the opposite
   /// of the target (`opposite`).
-  private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
+  @inline(__always) private func desired(_ item: Int, _ drag: RangeDrag) -> Bool {
     let s0IsEmpty = rangeStart != .keep && rules.rangeClearEmptiesS0
     let before = !s0IsEmpty && state.wasSelected(item)
     let toggles = rangeTarget == .toggle && rules.toggleFlipsEachItem
@@ -219,22 +217,22 @@ extension RuledEngine {
 
   /// Whether the update in progress gives `item` of the extent its desired state: every one,
   /// but under `range-revert-scope` `passed` only the range and the items of its span.
-  private func reaches(_ item: Int, _ drag: RangeDrag) -> Bool {
+  @inline(__always) private func reaches(_ item: Int, _ drag: RangeDrag) -> Bool {
     guard rangeRevertScope == .passed, !inRange(item, drag) else { return true }
-    guard let rect = drag.rect else { return drag.span.contains(item) }
-    return layout.frame(of: item).meets(rect.previousBox)
+    guard let previousBox = drag.rect?.previousBox else { return drag.span.contains(item) }
+    return layout.frame(of: item).meets(previousBox)
   }
 
   /// Whether `item` is in the range `R` of `drag`: between the anchor and `c`, or under `rect`
   /// meeting the rectangle.
-  func inRange(_ item: Int, _ drag: RangeDrag) -> Bool {
-    guard let rect = drag.rect else { return drag.inRange(item) }
-    return layout.frame(of: item).meets(rect.box)
+  @inline(__always) func inRange(_ item: Int, _ drag: RangeDrag) -> Bool {
+    guard let box = drag.rect?.box else { return drag.inRange(item) }
+    return layout.frame(of: item).meets(box)
   }
 
   /// Whether `item` is in the extent `E` of `drag`: between the lowest and highest `c`, or under
   /// `rect` one that has been in `R`.
-  func inExtent(_ item: Int, _ drag: RangeDrag) -> Bool {
+  @inline(__always) func inExtent(_ item: Int, _ drag: RangeDrag) -> Bool {
     guard let mark = drag.extentMark else { return drag.inExtent(item) }
     return rectExtent[state.identity(at: item)] == mark
   }
@@ -250,11 +248,11 @@ extension RuledEngine {
   }
 
   /// The rank of `item` in the order the drag changes items (SPEC 3.2).
-  func rank(of item: Int, _ drag: RangeDrag) -> Int {
+  @inline(__always) func rank(of item: Int, _ drag: RangeDrag) -> Int {
     rules.rangeRank(of: item, anchor: drag.anchor)
   }
 
-  private func item(ofRank rank: Int, _ drag: RangeDrag) -> Int {
+  @inline(__always) private func item(ofRank rank: Int, _ drag: RangeDrag) -> Int {
     rules.rangeItem(ofRank: rank, anchor: drag.anchor)
   }
 

@@ -79,7 +79,7 @@ extension RuledEngine {
   }
 
   /// The press point of `rect` in the content now: fixed there (SPEC 3.2).
-  private func pressPoint(of rect: RectRange) -> Point {
+  @inline(__always) private func pressPoint(of rect: RectRange) -> Point {
     rules.rectPressStaysInContent ? rect.press : contentPoint(rect.pressInViewport)
   }
 

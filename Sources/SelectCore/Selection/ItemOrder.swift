@@ -240,6 +240,51 @@ package struct ItemOrder: Sendable {
     last(mark, in: root, before: Int32(Swift.min(index, count)), base: 0).map(Int.init)
   }
 
+  /// Replaces the contents of `buffer` with the indices of the items that carry `mark`, in
+  /// ascending order, keeping its storage.
+  ///
+  /// - Complexity: O(*k* log *n*) expected for *k* such items, and O(*n*) at most: a walk in
+  ///   index order that enters no subtree without the mark.
+  package func indices(of mark: Mark, into buffer: inout [Int]) {
+    buffer.removeAll(keepingCapacity: true)
+    let total = count(of: mark)
+    guard total > 0 else { return }
+    buffer.reserveCapacity(total)
+    let bit = Self.bit(mark)
+    // In order, down the left spines of the subtrees that hold the mark, skipping the others; the
+    // walk reads the arrays through their buffers, as it runs after every call of a run.
+    left.withUnsafeBufferPointer { left in
+      right.withUnsafeBufferPointer { right in
+        size.withUnsafeBufferPointer { size in
+          bits.withUnsafeBufferPointer { bits in
+            marked[mark.rawValue].withUnsafeBufferPointer { counts in
+              var stack: [(node: Int32, base: Int32)] = []
+              stack.reserveCapacity(64)
+              var node = root
+              var base: Int32 = 0
+              var found = 0
+              while found < total {
+                while node >= 0 && counts[Int(node)] > 0 {
+                  stack.append((node, base))
+                  node = left[Int(node)]
+                }
+                guard let (top, topBase) = stack.popLast() else { return }
+                let l = left[Int(top)]
+                let index = topBase + (l >= 0 ? size[Int(l)] : 0)
+                if bits[Int(top)] & bit != 0 {
+                  buffer.append(Int(index))
+                  found += 1
+                }
+                node = right[Int(top)]
+                base = index + 1
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// The items at `indices`, in index order.
   ///
   /// - Complexity: O(*k* + log *n*) expected for *k* indices.

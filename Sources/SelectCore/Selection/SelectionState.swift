@@ -139,8 +139,8 @@ package struct SelectionState: Sendable {
 
   /// The selected items in ascending order.
   ///
-  /// - Complexity: O(*n* / 4096 + *k*) for *k* selected items of *n*; O(*k* log *n*) once the
-  ///   list has changed.
+  /// - Complexity: O(*n* / 4096 + *k*) for *k* selected items of *n*; O(*k* log *n*) at
+  ///   most once the list has changed.
   var items: [Int] {
     var result: [Int] = []
     readItems(into: &result)
@@ -149,13 +149,8 @@ package struct SelectionState: Sendable {
 
   /// Replaces the contents of `buffer` with ``items``, keeping its storage.
   func readItems(into buffer: inout [Int]) {
-    guard order != nil else { return selected.members(into: &buffer) }
-    buffer.removeAll(keepingCapacity: true)
-    var cursor = -1
-    while let item = selected(after: cursor) {
-      buffer.append(item)
-      cursor = item
-    }
+    guard let order else { return selected.members(into: &buffer) }
+    order.indices(of: .selected, into: &buffer)
   }
 
   /// Carries the state through a change of the list (SPEC 2.7): every item keeps its state, its
