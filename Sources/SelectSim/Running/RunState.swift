@@ -158,7 +158,7 @@ struct RunState {
   }
 
   /// When the next step is due by the harness's clock.
-  var nextStepTime: Double? {
+  @inline(__always) var nextStepTime: Double? {
     guard dragIsActive, hotspot != nil, stepsTaken < StepClock.lastStep else { return nil }
     return enteredAt + (stepsTaken + 1) * configuration.autoScroll.interval
   }
@@ -306,7 +306,7 @@ struct RunState {
 
   /// Whether the steps due by `time` can come within the call at `time` and still be told apart
   /// by their entries' times: each falls strictly before `time`, and no two share a time.
-  func stepsCanComeLate(before time: Double) -> Bool {
+  @inline(__always) func stepsCanComeLate(before time: Double) -> Bool {
     guard let first = nextStepTime, first <= time else { return true }
     let interval = configuration.autoScroll.interval
     let last = StepClock.lastDue(

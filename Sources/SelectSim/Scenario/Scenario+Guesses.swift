@@ -7,12 +7,15 @@ extension Scenario {
   /// SelectCore's engine after the first `count` lines (stray ones included, as an engine gets
   /// them), each line shown to `visit` with the engine just before it is applied. `nil` when
   /// the engine refuses the setup.
+  ///
+  /// `visit` gets the engine `inout` so that it reads it in place: passed by value, the engine
+  /// (about a kilobyte, with a dozen arrays) was copied for every line. It must not change it.
   func onCore(
-    through count: Int, visit: (Scheduled, SelectionEngine) -> Void = { _, _ in }
+    through count: Int, visit: (Scheduled, inout SelectionEngine) -> Void = { _, _ in }
   ) -> SelectionEngine? {
     guard var engine = try? SelectionEngine(configuration: configuration) else { return nil }
     for scheduled in timeline.prefix(count) {
-      visit(scheduled, engine)
+      visit(scheduled, &engine)
       if let event = scheduled.event { _ = engine.apply(event, at: scheduled.time) }
     }
     return engine
