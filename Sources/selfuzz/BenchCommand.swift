@@ -90,32 +90,42 @@ enum BenchCommand {
         + "(cost \(percent(1 - isolatedRate / inProcessRate)), the worker's fresh-process "
         + "replays of one case in sixteen included)")
     say("")
-    var engines: [(label: String, kind: EngineKind)] = [
-      ("SelectCore in process", .core),
-      (
-        "selfuzz serve core",
-        EngineKind.make(.command("\(Shell.quote(executable)) serve core"), inWorker: false) ?? .core
-      ),
-    ]
-    if FileManager.default.fileExists(atPath: "Examples/paint_engine.py") {
-      engines.append(
-        (
-          "Python example",
-          EngineKind.make(.command("python3 Examples/paint_engine.py"), inWorker: false) ?? .core
-        ))
+    var engines: [(label: String, kind: EngineKind)] = [("SelectCore in process", .core)]
+    if let served = EngineKind.make(
+      .command("\(Shell.quote(executable)) serve core"), inWorker: false)
+    {
+      engines.append(("selfuzz serve core", served))
+    }
+    // The cases every engine takes: the Python example states paint mode and no list changes.
+    var shared = EngineProfile.wholeSpec
+    let python = "python3 Examples/paint_engine.py"
+    if FileManager.default.fileExists(atPath: "Examples/paint_engine.py"),
+      let kind = EngineKind.make(.command(python), inWorker: false)
+    {
+      shared = try shared.narrowed(by: EngineProbe.check(python, callTimeout: 5))
+      engines.append(("Python example", kind))
     }
     let protocolCases = max(50, bench.cases / 4)
-    let figures = bench.overProtocol(engines, cases: protocolCases)
+    let figures = bench.overProtocol(
+      engines, cases: protocolCases, profile: try shared.pinned(to: .paint))
     say(
-      "over the engine protocol, \(protocolCases) paint cases, every invariant but determinism's twins:"
-    )
+      "over the engine protocol, \(protocolCases) paint cases every engine's profile takes, every invariant "
+        + "but determinism's twins, by the wall clock:")
     say("  engine                  scenarios/s  vs in process  median call")
-    let baseline = figures.first.map { Double(protocolCases) / $0.full.median } ?? 1
+    let baseline = figures.first?.rate
     for figure in figures {
-      let rate = Double(protocolCases) / figure.full.median
+      let rate: String
+      let share: String
+      if let failed = figure.failedAt {
+        (rate, share) = ("failed", "at case \(failed)")
+      } else if let figureRate = figure.rate {
+        rate = String(Int(figureRate))
+        share = baseline.map { percent(figureRate / $0) } ?? "-"
+      } else {
+        (rate, share) = ("-", "none ran")
+      }
       say(
-        "  " + figure.label.padded(to: 22) + String(Int(rate)).leftPadded(to: 13)
-          + (percent(rate / baseline)).leftPadded(to: 15)
+        "  " + figure.label.padded(to: 22) + rate.leftPadded(to: 13) + share.leftPadded(to: 15)
           + "\(format1(figure.medianCall * 1e6)) µs".leftPadded(to: 13))
     }
     say("")

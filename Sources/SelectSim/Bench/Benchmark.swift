@@ -170,29 +170,45 @@ package struct Benchmark: Sendable {
   /// One engine's figures over the engine protocol, beside SelectCore's engine in process.
   package struct ProtocolFigure: Sendable {
     package var label: String
-    /// Seconds for the cases with every invariant but `determinism`.
+    /// Seconds for the cases with every invariant but `determinism`, by the wall clock (the CPU
+    /// clock of this process leaves out the engine's process).
     package var full: Timing
+    /// The cases that ran to the end: the rate is theirs. Fewer than asked when a case failed
+    /// (the run stops there) or lay outside the engine's profile.
+    package var cases: Int
+    /// The iteration of the case that failed, if one did: no rate stands then.
+    package var failedAt: Int?
     /// The median time of one `apply` round trip, in seconds.
     package var medianCall: Double
     package var calls: Int
+
+    /// Scenarios a second, or `nil` when a case failed or none ran.
+    package var rate: Double? {
+      guard failedAt == nil, cases > 0, full.median > 0 else { return nil }
+      return Double(cases) / full.median
+    }
   }
 
   /// Times `cases` paint-mode cases through each engine of `engines` (in this process or over
   /// the protocol), with every invariant but `determinism` (whose twins an engine in another
-  /// process pays for differently), and the median `apply` round trip of each.
-  package func overProtocol(_ engines: [(label: String, kind: EngineKind)], cases: Int)
-    -> [ProtocolFigure]
-  {
+  /// process pays for differently), and the median `apply` round trip of each. Every engine gets
+  /// the same cases: those inside `profile` (the profiles the engines state, narrowed by each
+  /// other), so that a case one engine skips is not a case another pays for.
+  package func overProtocol(
+    _ engines: [(label: String, kind: EngineKind)], cases: Int, profile: EngineProfile
+  ) -> [ProtocolFigure] {
     var invariants = Set(Invariant.allCases)
     invariants.remove(.determinism)
-    let generator = ScenarioGenerator(modes: .paint)
+    let generator = ScenarioGenerator(modes: .paint, profile: profile)
     let scenarios = (0..<cases).map { generator.scenario(seed: seed, iteration: $0) }
     return engines.map { engine in
       var options = FuzzOptions(
         seed: seed, engine: engine.kind, modes: .paint, invariants: invariants)
+      options.profile = profile
       options.determinism = DeterminismPolicy(sameProcessShare: 0, freshProcessShare: 0)
       let fuzzer = Fuzzer(options: options)
-      let full = time { Benchmark.blackHole(fuzzer.run(0..<cases).totals) }
+      var run: FuzzRun?
+      let full = time { run = fuzzer.run(0..<cases) }
       var calls: [Double] = []
       let clock = ContinuousClock()
       for scenario in scenarios {
@@ -205,8 +221,10 @@ package struct Benchmark: Sendable {
         if var reporting = played as? any FaultReporting { _ = reporting.finish() }
       }
       calls.sort()
+      let totals = run?.totals ?? FuzzTotals()
       return ProtocolFigure(
-        label: engine.label, full: full, medianCall: calls.isEmpty ? 0 : calls[calls.count / 2],
+        label: engine.label, full: full, cases: totals.cases - totals.skipped,
+        failedAt: run?.failure?.iteration, medianCall: calls.isEmpty ? 0 : calls[calls.count / 2],
         calls: calls.count)
     }
   }
