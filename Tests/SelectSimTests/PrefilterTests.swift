@@ -37,14 +37,45 @@ struct PrefilterTests {
   func overlap(seed: UInt64) {
     var random = Xoshiro256StarStar(seed: seed)
     let frames = Self.frames(&random, count: random.int(in: 0...30))
-    let pairwise = frames.indices.contains { i in
+    #expect(CoverageTracker.hasOverlap(frames) == Self.overlapsPairwise(frames))
+  }
+
+  /// Rows of cells in reading order (a list, a grid, ragged rows, gaps, empty frames), one frame
+  /// moved now and then: the one-pass test of reading order and the sweep behind it agree with
+  /// comparing every pair.
+  @Test(
+    "frames in reading order, one moved now and then: as comparing every pair", arguments: 0..<60)
+  func overlapInReadingOrder(seed: UInt64) {
+    var random = Xoshiro256StarStar(seed: seed)
+    var frames: [Rect] = []
+    var y = 0.0
+    for _ in 0..<random.int(in: 0...8) {
+      let height = Double(random.int(in: 0...3) * 10)
+      var x = 0.0
+      for _ in 0..<random.int(in: 1...4) {
+        let width = Double(random.int(in: 0...3) * 10)
+        frames.append(Rect(x: x, y: y, width: width, height: height))
+        x += width + Double(random.int(in: 0...1) * 5)
+      }
+      y += height + Double(random.int(in: -1...1) * 5)
+    }
+    if !frames.isEmpty && random.chance(0.5) {
+      let item = random.int(in: 0...(frames.count - 1))
+      frames[item].x += Double(random.int(in: -15...15))
+      frames[item].y += Double(random.int(in: -15...15))
+    }
+    #expect(CoverageTracker.hasOverlap(frames) == Self.overlapsPairwise(frames), "\(frames)")
+    if CoverageTracker.areInReadingOrder(frames) { #expect(!Self.overlapsPairwise(frames)) }
+  }
+
+  private static func overlapsPairwise(_ frames: [Rect]) -> Bool {
+    frames.indices.contains { i in
       frames.indices.contains { j in
         i < j && !frames[i].isEmpty && !frames[j].isEmpty && frames[i].x < frames[j].maxX
           && frames[j].x < frames[i].maxX && frames[i].y < frames[j].maxY
           && frames[j].y < frames[i].maxY
       }
     }
-    #expect(CoverageTracker.hasOverlap(frames) == pairwise)
   }
 
   @Test("a row of 1,000,000 frames (minutes, compared pairwise) and one overlap at its end")

@@ -64,17 +64,11 @@ package struct SpatialIndex: Sendable {
     self.memberPosition = Array(repeating: -1, count: frames.count)
     self.seen = Array(repeating: 0, count: frames.count)
     cells = CellTable(itemCount: 0, registrations: [])
-    // Counted first, so that the registrations are allocated once (an item has one to four).
-    var count = 0
+    // An item has one to four registrations; most of a list's or a grid's have one or two.
+    var registrations: [(key: CellKey, item: Int)] = []
+    registrations.reserveCapacity(2 * frames.count)
     for item in frames.indices {
       guard let level = join(item) else { continue }
-      let (columns, rows) = cellRanges(of: frames[item], level: level)
-      count += columns.count * rows.count
-    }
-    var registrations: [(key: CellKey, item: Int)] = []
-    registrations.reserveCapacity(count)
-    for item in frames.indices where itemLevel[item] >= 0 {
-      let level = itemLevel[item]
       let (columns, rows) = cellRanges(of: frames[item], level: level)
       for column in columns {
         for row in rows {
@@ -405,7 +399,10 @@ package struct SpatialIndex: Sendable {
   /// The cell that holds `value`; clamped so that no input can overflow the conversion.
   private static func cellIndex(_ value: Double, _ side: Double) -> Int {
     let cell = (value / side).rounded(.down)
-    return Int(Swift.max(-1e15, Swift.min(1e15, cell)))
+    // Compared by hand (cheaper than `Swift.min` and `Swift.max`), a NaN taken as 1e15 as they
+    // take it.
+    if cell >= -1e15 && cell <= 1e15 { return Int(cell) }
+    return cell < -1e15 ? -1_000_000_000_000_000 : 1_000_000_000_000_000
   }
 }
 

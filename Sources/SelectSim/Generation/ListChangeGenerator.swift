@@ -40,6 +40,8 @@ public struct ListChangeGenerator: Sendable {
     if configuration.mode == .single && kinds.contains(.remove) {
       result.configuration.singleRemove = SetupGenerator.chooseLater(profile.singleRemoves, &random)
     }
+    // The changes below go into the timeline only: every replay starts from this engine.
+    let fresh = try? SelectionEngine(configuration: result.configuration)
     if kinds.contains(.insert) && kinds.contains(.remove) && profile.items.lowerBound == 0
       && scenario.configuration.frames.count <= 40 && random.chance(0.1)
     {
@@ -47,7 +49,7 @@ public struct ListChangeGenerator: Sendable {
     }
     for _ in 0..<random.weighted([(50, 1), (30, 2), (15, 3), (5, 4)]) {
       if kinds.contains(.insert) && random.chance(0.3),
-        let paged = paging(result, profile, stacking: stacking, &random)
+        let paged = paging(result, profile, stacking: stacking, fresh: fresh, &random)
       {
         result = paged
         continue
@@ -60,7 +62,7 @@ public struct ListChangeGenerator: Sendable {
           at: line)
         continue
       }
-      let (touched, offset) = result.touchedItems(beforeLine: line)
+      let (touched, offset) = result.touchedItems(beforeLine: line, from: fresh)
       let top = Scenario.topItem(of: frames, seenFrom: offset)
       let inserted =
         stacking ? stackedRow(frames, top: top, result.configuration, profile, &random) : nil
@@ -83,10 +85,10 @@ public struct ListChangeGenerator: Sendable {
   /// ``Scenario/linesAtTheEnd()``); `nil` when no line is such, or the page would leave the
   /// profile's `items`.
   private func paging(
-    _ scenario: Scenario, _ profile: EngineProfile, stacking: Bool,
+    _ scenario: Scenario, _ profile: EngineProfile, stacking: Bool, fresh: SelectionEngine?,
     _ random: inout some RandomSource
   ) -> Scenario? {
-    let lines = scenario.linesAtTheEnd()
+    let lines = scenario.linesAtTheEnd(from: fresh)
     guard !lines.isEmpty else { return nil }
     let line = random.element(of: lines)
     let page = random.weighted([(50, 1), (30, 2), (20, 3)])
@@ -106,18 +108,11 @@ public struct ListChangeGenerator: Sendable {
 
   /// Every item removed and inserted again with its frame, at one line: a list reloaded.
   private func reloading(_ scenario: Scenario, _ random: inout some RandomSource) -> Scenario {
-    var result = scenario
-    var line = random.int(in: 0...result.timeline.count)
-    let frames = result.frames(beforeLine: line)
-    for _ in frames.indices {
-      result = result.addingListChange(.remove(at: 0), beforeLine: line)
-      line += 1
-    }
-    for (index, frame) in frames.enumerated() {
-      result = result.addingListChange(.insert(at: index, frame), beforeLine: line)
-      line += 1
-    }
-    return result
+    let line = random.int(in: 0...scenario.timeline.count)
+    let frames = scenario.frames(beforeLine: line)
+    let removals = frames.indices.map { _ in Event.remove(at: 0) }
+    let inserts = frames.enumerated().map { Event.insert(at: $0.offset, $0.element) }
+    return scenario.addingListChanges(removals + inserts, beforeLine: line)
   }
 
   /// A change in place for a list with `frames`.
@@ -251,7 +246,7 @@ extension Scenario {
   /// offset from the edge), where SelectCore's engine has them. A feed loads its next page there.
   ///
   /// - Complexity: O(*e*) engine calls for *e* lines.
-  func linesAtTheEnd() -> [Int] {
+  func linesAtTheEnd(from fresh: SelectionEngine? = nil) -> [Int] {
     let viewport = configuration.viewport
     let low =
       viewport.height - max(viewport.height / 4, configuration.autoScroll.hotspotHeight)
@@ -259,7 +254,7 @@ extension Scenario {
     var y = 0.0
     var lines: [Int] = []
     var line = 0
-    _ = onCore(through: timeline.count) { scheduled, engine in
+    _ = onCore(through: timeline.count, from: fresh) { scheduled, engine in
       defer { line += 1 }
       if down && (engine.offset >= engine.maxOffset || y >= low) { lines.append(line) }
       guard !scheduled.isStray, let event = scheduled.event else { return }
@@ -307,10 +302,12 @@ extension Scenario {
   /// engine has the content then; and the offset it has there. One replay gives both.
   ///
   /// - Complexity: O(*e* · *n*) for *e* lines before `line`.
-  func touchedItems(beforeLine line: Int) -> (items: [Int], offset: Double) {
+  func touchedItems(beforeLine line: Int, from fresh: SelectionEngine? = nil)
+    -> (items: [Int], offset: Double)
+  {
     var frames = configuration.frames
     var found: [Int] = []
-    let engine = onCore(through: line) { scheduled, engine in
+    let engine = onCore(through: line, from: fresh) { scheduled, engine in
       guard !scheduled.isStray, let event = scheduled.event else { return }
       switch event {
       case .down(let point), .move(let point):

@@ -140,8 +140,35 @@ struct CoverageTracker {
     }
   }
 
-  /// Whether two frames with area overlap: a sweep down the frames sorted by their top.
+  /// Whether the frames with area lie in reading order with no overlap: each starts a new row at
+  /// or below the bottom of every frame before it, or goes on the row of the frame before it (the
+  /// same top and bottom) at or right of that frame's right edge.
+  ///
+  /// - Complexity: O(*n*).
+  static func areInReadingOrder(_ frames: [Rect]) -> Bool {
+    var lowest = -Double.infinity
+    var previous: Rect?
+    for frame in frames where frame.width > 0 && frame.height > 0 {
+      if frame.y >= lowest {
+        lowest = frame.maxY
+      } else if let last = previous, frame.y == last.y, frame.maxY == last.maxY,
+        frame.x >= last.x + last.width
+      {
+        // On the row of the frame before: the rows above end at or above its top.
+      } else {
+        return false
+      }
+      previous = frame
+    }
+    return true
+  }
+
+  /// Whether two frames with area overlap: none when the frames are in reading order (lists and
+  /// grids, checked in one pass), else a sweep down the frames sorted by their top.
+  ///
+  /// - Complexity: O(*n*) in reading order, O(*n* log *n*) otherwise.
   static func hasOverlap(_ frames: [Rect]) -> Bool {
+    if areInReadingOrder(frames) { return false }
     // A sweep down the content: a frame joins the active row at its top and leaves at its bottom
     // (leaving first at a shared y: edges that touch do not overlap). The active frames never
     // overlap (the first overlap ends the sweep), so they lie sorted by x, and a joining frame need

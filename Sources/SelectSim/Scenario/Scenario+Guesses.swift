@@ -10,10 +10,15 @@ extension Scenario {
   ///
   /// `visit` gets the engine `inout` so that it reads it in place: passed by value, the engine
   /// (about a kilobyte, with a dozen arrays) was copied for every line. It must not change it.
+  /// `fresh`, when given, is SelectCore's engine just set up on this scenario's configuration
+  /// (a caller that replays one configuration many times sets it up once).
   func onCore(
-    through count: Int, visit: (Scheduled, inout SelectionEngine) -> Void = { _, _ in }
+    through count: Int, from fresh: SelectionEngine? = nil,
+    visit: (Scheduled, inout SelectionEngine) -> Void = { _, _ in }
   ) -> SelectionEngine? {
-    guard var engine = try? SelectionEngine(configuration: configuration) else { return nil }
+    guard var engine = fresh ?? (try? SelectionEngine(configuration: configuration)) else {
+      return nil
+    }
     for scheduled in timeline.prefix(count) {
       visit(scheduled, &engine)
       if let event = scheduled.event { _ = engine.apply(event, at: scheduled.time) }
