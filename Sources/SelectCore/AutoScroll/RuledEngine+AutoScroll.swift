@@ -19,7 +19,8 @@ extension RuledEngine {
       let offsetBefore = offset
       let contentBefore = finger?.content
       let moved = offset + stepDelta(y: viewportPoint.y)
-      setOffset(rules.stepOffset(moved, clamp: clamp), at: stepTime)
+      let bounds = offsetBounds
+      setOffset(rules.stepOffset(moved, clamp: bounds.clamp), at: stepTime)
       if rules.stepsRunMovementLogic { fingerMoved(at: stepTime, by: .step) }
       let idle =
         log.count == entriesBefore && offset == offsetBefore && finger?.content == contentBefore

@@ -404,12 +404,18 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
   /// The offset clamped to `[minOffset, maxOffset]` (SPEC 2.2); under `max-offset` `rows`, the
   /// largest offset raised to a whole number of rows of item 0's height.
   @inline(__always) func clamp(_ offset: Double) -> Double {
+    offsetBounds.clamp(offset)
+  }
+
+  /// The lowest and highest offsets ``clamp(_:)`` allows, for a closure that clamps without
+  /// capturing the engine (a method reference copies all of it).
+  @inline(__always) var offsetBounds: OffsetBounds {
     let minOffset = -viewport.insetTop
     var end = contentHeight + viewport.insetBottom - viewport.height
     if maxOffset == .rows, itemCount > 0, case let row = layout.frame(of: 0).height, row > 0 {
       end = (end / row).rounded(rules.maxOffsetRoundsUp ? .up : .down) * row
     }
-    return Swift.min(Swift.max(offset, minOffset), Swift.max(minOffset, end))
+    return OffsetBounds(low: minOffset, high: Swift.max(minOffset, end))
   }
 
   mutating func setOffset(_ newOffset: Double, at time: Double) {

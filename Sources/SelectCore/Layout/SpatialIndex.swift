@@ -175,8 +175,9 @@ package struct SpatialIndex: Sendable {
   ///   crosses (at most the number of items on a level) and *k* the number of candidates.
   package mutating func sweep(from start: Point, to end: Point) -> [(time: Double, item: Int)] {
     var contacts: [(time: Double, item: Int)] = []
+    let bounds = SegmentBounds(start, end)
     if scans {
-      for (item, frame) in frames.enumerated() {
+      for (item, frame) in frames.enumerated() where !bounds.isClear(of: frame) {
         if let time = frame.contactTime(from: start, to: end) { contacts.append((time, item)) }
       }
       contacts.sort { $0.time < $1.time || ($0.time == $1.time && $0.item < $1.item) }
@@ -198,16 +199,17 @@ package struct SpatialIndex: Sendable {
       if spanX <= 3 && spanY <= 3 {
         for column in columns.0...columns.1 {
           for row in rows.0...rows.1 {
-            collect(CellKey(level: level, column: column, row: row), start, end, into: &contacts)
+            collect(
+              CellKey(level: level, column: column, row: row), start, end, bounds, into: &contacts)
           }
         }
       } else if 3 * Swift.max(spanX, spanY) > 4 * levelMembers[level].count + 16 {
-        for item in levelMembers[level] { consider(item, start, end, into: &contacts) }
+        for item in levelMembers[level] { consider(item, start, end, bounds, into: &contacts) }
       } else {
         SpatialIndex.walkCells(
           level: level, side: side, start: start, end: end, spanX: spanX, spanY: spanY
         ) {
-          key in collect(key, start, end, into: &contacts)
+          key in collect(key, start, end, bounds, into: &contacts)
         }
       }
     }
@@ -289,18 +291,21 @@ package struct SpatialIndex: Sendable {
   }
 
   private mutating func collect(
-    _ key: CellKey, _ start: Point, _ end: Point, into contacts: inout [(time: Double, item: Int)]
+    _ key: CellKey, _ start: Point, _ end: Point, _ bounds: SegmentBounds,
+    into contacts: inout [(time: Double, item: Int)]
   ) {
     let table = cells  // a copy of the references, so that the closure may update `seen`
-    table.forEachItem(in: key) { consider($0, start, end, into: &contacts) }
+    table.forEachItem(in: key) { consider($0, start, end, bounds, into: &contacts) }
   }
 
   private mutating func consider(
-    _ item: Int, _ start: Point, _ end: Point, into contacts: inout [(time: Double, item: Int)]
+    _ item: Int, _ start: Point, _ end: Point, _ bounds: SegmentBounds,
+    into contacts: inout [(time: Double, item: Int)]
   ) {
     if seen[item] == queryStamp { return }
     seen[item] = queryStamp
-    if let time = frames[item].contactTime(from: start, to: end) {
+    let frame = frames[item]
+    if !bounds.isClear(of: frame), let time = frame.contactTime(from: start, to: end) {
       contacts.append((time, item))
     }
   }
