@@ -35,20 +35,8 @@ rm -rf "$work/cases" "$work/new" "$work/old"
 mkdir -p "$work"
 selfuzz=$(scripts/release-selfuzz.sh "$work") || exit 70
 
-# COMMIT's selfuzz, built in a worktree of its own, removed however the script ends.
-cleanup() { git worktree remove --force "$work/tree" >/dev/null 2>&1; }
-cleanup
-rm -rf "$work/tree"
-trap cleanup EXIT
-git worktree add --detach "$work/tree" "$commit" >/dev/null 2>&1 || {
-  echo "scripts/compare-shrinkers.sh: could not check out $commit in $work/tree" >&2
-  exit 70
-}
-if ! (cd "$work/tree" && swift build -c release --product selfuzz >../old-build.log 2>&1); then
-  cat "$work/old-build.log" >&2
-  exit 70
-fi
-old=$work/tree/.build/release/selfuzz
+# COMMIT's selfuzz, built in a worktree of its own (kept for the next run).
+old=$(scripts/commit-selfuzz.sh "$commit" "$work") || exit $?
 
 mapfile -t bugs < <("$selfuzz" engines | awk '$3 == "bug:" { print $1 }' |
   sed '/^stray-up-taps$/,$d' | grep -v -x -e hash-ordered-ties -e scanning-hit-test)

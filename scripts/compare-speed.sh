@@ -7,7 +7,7 @@
 #   scripts/compare-speed.sh COMMIT [--seeds 1,2,3] [--cases 2000] [--rounds 3] [--expect X]
 #
 # COMMIT is built in release in a git worktree under .selfuzz/compare-speed (kept between runs,
-# one per commit). Each round runs `selfuzz --seed S --iterations CASES --jobs 1` of each build in
+# one per commit: scripts/commit-selfuzz.sh). Each round runs `selfuzz --seed S --iterations CASES --jobs 1` of each build in
 # turn, alternating which goes first, and takes the CPU time of the whole process tree (the worker
 # and its fresh-process twin included) from the shell's `time`; the events come from the run's
 # summary. Per build and seed the median round counts. Printed: CPU time per case and per event
@@ -49,29 +49,10 @@ if [ -n "$expect" ] && ! [[ "$expect" =~ ^[0-9]+(\.[0-9]+)?$ ]]; then
   echo "--expect: a ratio such as 1.4, not '$expect'" >&2
   usage
 fi
-hash=$(git rev-parse --verify --quiet "$commit^{commit}") || {
-  echo "scripts/compare-speed.sh: $commit: no such commit in this repository" >&2
-  exit 64
-}
-
 work=.selfuzz/compare-speed
 mkdir -p "$work"
+old=$(scripts/commit-selfuzz.sh "$commit" "$work") || exit $?
 new=$(scripts/release-selfuzz.sh "$work") || exit 70
-tree=$work/$hash
-old=$tree/.build/release/selfuzz
-if [ ! -x "$old" ]; then
-  git worktree remove --force "$tree" >/dev/null 2>&1
-  rm -rf "$tree"
-  git worktree add --detach "$tree" "$hash" >/dev/null 2>&1 || {
-    echo "scripts/compare-speed.sh: could not check out $commit in $tree" >&2
-    exit 70
-  }
-  echo "building $commit in $tree (once; kept for the next run)"
-  if ! (cd "$tree" && swift build -c release --product selfuzz >"../build-$hash.log" 2>&1); then
-    cat "$work/build-$hash.log" >&2
-    exit 70
-  fi
-fi
 
 # Runs BINARY on SEED and prints "CPU-SECONDS EVENTS FINGERPRINT".
 measure() {
@@ -93,7 +74,7 @@ measure() {
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
-echo "speed: this build against $commit ($(git log -1 --format='%h %s' "$hash" | cut -c1-60))"
+echo "speed: this build against $commit ($(git log -1 --format='%h %s' "$commit" | cut -c1-60))"
 echo "  $cases cases a seed, one job, CPU time of every process, median of $rounds rounds"
 printf '  %-6s %16s %16s %16s %16s %9s %9s\n' seed "$commit/case" "this/case" \
   "$commit/event" "this/event" "per case" "per event"

@@ -98,8 +98,9 @@ enum BenchCommand {
     }
     // The cases every engine takes: the Python example states paint mode and no list changes.
     var shared = EngineProfile.wholeSpec
-    let python = "python3 Examples/paint_engine.py"
-    if FileManager.default.fileExists(atPath: "Examples/paint_engine.py"),
+    let example = "Examples/paint_engine.py"
+    let python = "python3 \(example)"
+    if FileManager.default.fileExists(atPath: example),
       let kind = EngineKind.make(.command(python), inWorker: false)
     {
       shared = try shared.narrowed(by: EngineProbe.check(python, callTimeout: 5))

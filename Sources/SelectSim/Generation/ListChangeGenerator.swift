@@ -40,13 +40,13 @@ public struct ListChangeGenerator: Sendable {
     if configuration.mode == .single && kinds.contains(.remove) {
       result.configuration.singleRemove = SetupGenerator.chooseLater(profile.singleRemoves, &random)
     }
-    // The changes below go into the timeline only: every replay starts from this engine.
-    let fresh = try? SelectionEngine(configuration: result.configuration)
     if kinds.contains(.insert) && kinds.contains(.remove) && profile.items.lowerBound == 0
       && scenario.configuration.frames.count <= 40 && random.chance(0.1)
     {
       return reloading(result, &random)
     }
+    // The changes below go into the timeline only: every replay starts from this engine.
+    let fresh = try? SelectionEngine(configuration: result.configuration)
     for _ in 0..<random.weighted([(50, 1), (30, 2), (15, 3), (5, 4)]) {
       if kinds.contains(.insert) && random.chance(0.3),
         let paged = paging(result, profile, stacking: stacking, fresh: fresh, &random)
