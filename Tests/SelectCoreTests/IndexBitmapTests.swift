@@ -35,4 +35,22 @@ struct IndexBitmapTests {
     }
     #expect(bitmap.members == model.indices.filter { model[$0] })
   }
+
+  @Test(
+    "a bitmap filled whole is the one every index inserted in turn makes",
+    arguments: [0, 1, 63, 64, 65, 4095, 4096, 4097, 300_000])
+  func filledEqualsInserted(capacity: Int) {
+    var inserted = IndexBitmap(capacity: capacity)
+    for item in 0..<capacity { inserted.insert(item) }
+    var filled = IndexBitmap(filledTo: capacity)
+    #expect(filled == inserted)
+    #expect(filled.count == capacity)
+    guard capacity > 0 else { return }
+    // The summary levels are right too: search and removal walk them.
+    #expect(filled.previous(before: capacity) == capacity - 1)
+    filled.remove(capacity / 2)
+    inserted.remove(capacity / 2)
+    #expect(filled == inserted)
+    #expect(filled.next(after: capacity / 2 - 1) == (capacity == 1 ? nil : capacity / 2 + 1))
+  }
 }

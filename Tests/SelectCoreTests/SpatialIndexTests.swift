@@ -53,14 +53,40 @@ struct SpatialIndexTests {
     }
   }
 
+  @Test(
+    "the same, on frames strewn so far apart that each level's cells are found by hashing",
+    arguments: [65, 400, 2_000])
+  func sparseMatchesScan(count: Int) {
+    var random = TestRandom(state: UInt64(count) &* 104_729)
+    // Positions 1000 times as far apart, sizes kept: most cells of a level's box hold nothing.
+    let frames = SpatialIndexTests.frames(&random, count: count).map {
+      Rect(x: $0.x * 1000, y: $0.y * 1000, width: $0.width, height: $0.height)
+    }
+    var index = SpatialIndex(frames: frames)
+    for round in 0..<400 {
+      // Half the queries at an item's own corner, so that hits are common.
+      if round % 2 == 0 {
+        let frame = frames[random.int(0...(count - 1))]
+        let corner = Point(x: frame.x, y: frame.y)
+        #expect(index.topmost(at: corner) == frames.indices.last { frames[$0].contains(corner) })
+        #expect(index.items(at: corner) == frames.indices.filter { frames[$0].contains(corner) })
+      }
+      Self.expectQueries(of: &index, matchScanOf: frames, &random, round: round, spread: 1000)
+    }
+  }
+
   /// A point query at a random point and a sweep from it, on `index` and on a scan of `frames`,
   /// agree.
   static func expectQueries(
     of index: inout SpatialIndex, matchScanOf frames: [Rect], _ random: inout TestRandom,
-    round: Int
+    round: Int, spread: Double = 1
   ) {
-    let a = SpatialIndexTests.point(&random)
-    let b = random.int(0...2) == 0 ? a : SpatialIndexTests.point(&random)
+    func point() -> Point {
+      let point = SpatialIndexTests.point(&random)
+      return Point(x: point.x * spread, y: point.y * spread)
+    }
+    let a = point()
+    let b = random.int(0...2) == 0 ? a : point()
     let containing = frames.indices.filter { frames[$0].contains(a) }
     #expect(index.topmost(at: a) == containing.last, "round \(round)")
     #expect(index.items(at: a) == containing, "round \(round)")

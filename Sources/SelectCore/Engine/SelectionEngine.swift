@@ -60,6 +60,12 @@ public struct SelectionEngine: DragSelectEngine, Sendable {
   /// The frame of `item` now.
   public func frame(of item: Int) -> Rect { engine.layout.frame(of: item) }
 
+  /// The highest-index item whose frame contains the content point `point` (SPEC 2.1), by the
+  /// engine's index of its frames: what a tool that mirrors the frames asks.
+  ///
+  /// - Complexity: as ``SpatialIndex/topmost(at:)``, whatever the number of items.
+  package func topmostItem(atContent point: Point) -> Int? { engine.layout.topmost(at: point) }
+
   /// The largest offset now (SPEC 2.2, under `max-offset`).
   package var maxOffset: Double { engine.clamp(.infinity) }
 }

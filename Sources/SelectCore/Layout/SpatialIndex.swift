@@ -64,9 +64,10 @@ package struct SpatialIndex: Sendable {
     self.memberPosition = Array(repeating: -1, count: frames.count)
     self.seen = Array(repeating: 0, count: frames.count)
     cells = CellTable(itemCount: 0, registrations: [])
-    // An item has one to four registrations; most of a list's or a grid's have one or two.
+    // An item has one to four registrations (a grid's often four): room for them all at once,
+    // whose pages a list, with one or two, never touches.
     var registrations: [(key: CellKey, item: Int)] = []
-    registrations.reserveCapacity(2 * frames.count)
+    registrations.reserveCapacity(4 * frames.count)
     for item in frames.indices {
       guard let level = join(item) else { continue }
       let (columns, rows) = cellRanges(of: frames[item], level: level)

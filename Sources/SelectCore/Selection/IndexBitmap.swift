@@ -24,6 +24,21 @@ struct IndexBitmap: Hashable, Sendable {
     self.levels = levels
   }
 
+  /// Creates the set of every index in `0..<capacity`.
+  ///
+  /// - Complexity: O(*capacity* / 64): whole words are filled, not one bit per index.
+  init(filledTo capacity: Int) {
+    self.init(capacity: capacity)
+    count = capacity
+    var width = capacity
+    for level in levels.indices {
+      let full = width >> 6
+      for word in 0..<full { levels[level][word] = ~0 }
+      if width & 63 != 0 { levels[level][full] = (1 << UInt64(width & 63)) - 1 }
+      width = (width + 63) >> 6
+    }
+  }
+
   /// Makes room for indices up to `needed` at least, doubling the capacity so that growing one
   /// index at a time costs O(1) amortized.
   ///

@@ -31,18 +31,19 @@ package struct SelectionState: Sendable {
     let count = configuration.frames.count
     itemCount = count
     selected = IndexBitmap(capacity: count)
-    selectable = IndexBitmap(capacity: count)
+    var selectable = IndexBitmap(filledTo: count)
     var selectVetoed = IndexBitmap(capacity: count)
     var deselectVetoed = IndexBitmap(capacity: count)
     for item in configuration.vetoSelect { selectVetoed.insert(item) }
     for item in configuration.vetoDeselect { deselectVetoed.insert(item) }
     self.selectVetoed = selectVetoed
     self.deselectVetoed = deselectVetoed
-    for item in 0..<count where !selectVetoed.contains(item) { selectable.insert(item) }
+    for item in configuration.vetoSelect { selectable.remove(item) }
     for item in configuration.initialSelection {
       selected.insert(item)
       selectable.remove(item)
     }
+    self.selectable = selectable
     capacity = configuration.capacity
     journalStamp = Array(repeating: 0, count: count)
     journalValue = Array(repeating: false, count: count)

@@ -301,24 +301,23 @@ extension Scenario {
   /// (a range drag's anchor and `c`, a tap's item), by their indices there: where SelectCore's
   /// engine has the content then; and the offset it has there. One replay gives both.
   ///
-  /// - Complexity: O(*e* · *n*) for *e* lines before `line`.
+  /// - Complexity: The engine's replay of the *e* lines before `line`: its index answers each
+  ///   sample whatever the number of items.
   func touchedItems(beforeLine line: Int, from fresh: SelectionEngine? = nil)
     -> (items: [Int], offset: Double)
   {
-    var frames = configuration.frames
     var found: [Int] = []
     let engine = onCore(through: line, from: fresh) { scheduled, engine in
       guard !scheduled.isStray, let event = scheduled.event else { return }
       switch event {
       case .down(let point), .move(let point):
+        // The engine's index of its frames, which it keeps through `frame` events and list
+        // changes: a scan of the frames would cost O(n) a sample.
         let content = point.shifted(by: engine.offset)
-        guard let item = frames.indices.last(where: { frames[$0].contains(content) }) else { break }
+        guard let item = engine.topmostItem(atContent: content) else { break }
         if case .down = event { found = [item] } else { found = [found.first ?? item, item] }
-      case .frame(let item, let frame) where frames.indices.contains(item):
-        frames[item] = frame
       default:
-        guard let change = event.listChange, event.changesList(of: frames.count) else { break }
-        frames = event.carrying(frames, configuration.listFrames)
+        guard let change = event.listChange, event.changesList(of: engine.itemCount) else { break }
         found = found.compactMap(change.newIndex(of:))
       }
     }
