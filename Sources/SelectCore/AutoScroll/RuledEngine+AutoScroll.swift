@@ -9,22 +9,26 @@ extension RuledEngine {
   ///
   /// - Complexity: O(*s*) for *s* steps that change something.
   mutating func applyDueSteps(through time: Double) {
+    // No `??` or `&&` below: their autoclosures would capture a copy of the whole engine.
     while let stepTime = scroller.nextStepTime, stepTime <= time {
-      guard
-        let viewportPoint = finger?.viewport
-          ?? (rules.stepsOutliveTheTouch ? lastViewportPoint : nil)
-      else { return }
+      var point = finger?.viewport
+      if point == nil, rules.stepsOutliveTheTouch { point = lastViewportPoint }
+      guard let viewportPoint = point else { return }
       scroller.recordStep()
       let entriesBefore = log.count
       let offsetBefore = offset
       let contentBefore = finger?.content
       let moved = offset + stepDelta(y: viewportPoint.y)
-      let bounds = offsetBounds
+      // Not ``offsetBounds``: that getter, called through `inout self`, copies the whole engine
+      // around the lookup of item 0.
+      let bounds = OffsetBounds(
+        viewport: viewport, contentHeight: contentHeight, maxOffset: maxOffset,
+        firstRowHeight: layout.firstFrameHeight, roundsUp: rules.maxOffsetRoundsUp)
       setOffset(rules.stepOffset(moved, clamp: bounds.clamp), at: stepTime)
       if rules.stepsRunMovementLogic { fingerMoved(at: stepTime, by: .step) }
-      let idle =
-        log.count == entriesBefore && offset == offsetBefore && finger?.content == contentBefore
-      if idle {
+      let contentAfter = finger?.content
+      let idle = log.count == entriesBefore ? offset == offsetBefore : false
+      if idle, contentAfter == contentBefore {
         scroller.skipSteps(through: time)
         break
       }

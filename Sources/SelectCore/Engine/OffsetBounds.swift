@@ -4,6 +4,21 @@ struct OffsetBounds {
   var low: Double
   var high: Double
 
+  /// The bounds for content `contentHeight` tall seen through `viewport`, under `maxOffset`;
+  /// `firstRowHeight` is item 0's height (0 with no items), and `roundsUp` whether `rows` raises
+  /// the end to a whole number of rows (SPEC 2.2) or lowers it (the engine's rules say).
+  @inline(__always) init(
+    viewport: Viewport, contentHeight: Double, maxOffset: MaxOffset, firstRowHeight: Double,
+    roundsUp: Bool
+  ) {
+    low = -viewport.insetTop
+    var end = contentHeight + viewport.insetBottom - viewport.height
+    if maxOffset == .rows && firstRowHeight > 0 {
+      end = (end / firstRowHeight).rounded(roundsUp ? .up : .down) * firstRowHeight
+    }
+    high = Swift.max(low, end)
+  }
+
   /// `offset` brought inside the bounds.
   @inline(__always) func clamp(_ offset: Double) -> Double {
     Swift.min(Swift.max(offset, low), high)

@@ -407,15 +407,13 @@ package struct RuledEngine<Rules: SelectionRules>: DragSelectEngine, Sendable {
     offsetBounds.clamp(offset)
   }
 
-  /// The lowest and highest offsets ``clamp(_:)`` allows, for a closure that clamps without
-  /// capturing the engine (a method reference copies all of it).
+  /// The lowest and highest offsets ``clamp(_:)`` allows. A mutating caller on a hot path builds
+  /// them from the fields itself: this getter, called through `inout self`, copies the whole
+  /// engine around the lookup of item 0.
   @inline(__always) var offsetBounds: OffsetBounds {
-    let minOffset = -viewport.insetTop
-    var end = contentHeight + viewport.insetBottom - viewport.height
-    if maxOffset == .rows, itemCount > 0, case let row = layout.frame(of: 0).height, row > 0 {
-      end = (end / row).rounded(rules.maxOffsetRoundsUp ? .up : .down) * row
-    }
-    return OffsetBounds(low: minOffset, high: Swift.max(minOffset, end))
+    OffsetBounds(
+      viewport: viewport, contentHeight: contentHeight, maxOffset: maxOffset,
+      firstRowHeight: layout.firstFrameHeight, roundsUp: rules.maxOffsetRoundsUp)
   }
 
   mutating func setOffset(_ newOffset: Double, at time: Double) {

@@ -96,6 +96,11 @@ package struct SpatialIndex: Sendable {
     return order.items.map { frames[$0] }
   }
 
+  /// The height of item 0's frame; 0 when there are no items.
+  ///
+  /// - Complexity: as ``frame(of:)``.
+  package var firstFrameHeight: Double { count > 0 ? frame(of: 0).height : 0 }
+
   private func identity(at index: Int) -> Int { order?.item(at: index) ?? index }
 
   /// The index of the item `identity`, which the query collected and so is in the list.
