@@ -14,6 +14,9 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   private let setup: Configuration
   private var frames: [Rect]
   private var byTop: FramesByTop
+  /// The lowest frame's bottom edge, worked out again whenever the frames change: the content's
+  /// height when the setup names none.
+  private var framesBottom: Double
   private var isSelected: [Bool]
   private var count: Int
   private var selectVetoed: [Bool]
@@ -97,6 +100,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     setup = configuration
     frames = configuration.frames
     byTop = FramesByTop(configuration.frames)
+    framesBottom = Self.bottom(of: configuration.frames)
     let n = configuration.frames.count
     isSelected = configuration.initialSelection.membership(count: n)
     count = configuration.initialSelection.count
@@ -163,6 +167,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       if item >= 0 && item < frames.count && validFrame(frame) {
         frames[item] = frame
         byTop.update(item, to: frame)
+        framesBottom = Self.bottom(of: frames)
         setOffset(clamped(offset), time)
       }
     case .insert(let index, let frame):
@@ -645,6 +650,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
     }
     if setup.listFrames == .restack { restack(&frames) }
     byTop = FramesByTop(frames)
+    framesBottom = Self.bottom(of: frames)
     isSelected = carried(isSelected, false)
     selectVetoed = carried(selectVetoed, false)
     deselectVetoed = carried(deselectVetoed, false)
@@ -807,7 +813,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   }
 
   private func clamped(_ value: Double) -> Double {
-    let contentHeight = setup.contentHeight ?? (frames.map { $0.y + $0.height }.max() ?? 0)
+    let contentHeight = setup.contentHeight ?? framesBottom
     let low = -setup.viewport.insetTop
     var end = contentHeight + setup.viewport.insetBottom - setup.viewport.height
     // max-offset rows: raised to a whole number of rows of item 0's height.
@@ -815,6 +821,11 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
       end = (end / row).rounded(.up) * row
     }
     return min(max(value, low), max(low, end))
+  }
+
+  /// The lowest bottom edge of `frames`, 0 for none.
+  private static func bottom(of frames: [Rect]) -> Double {
+    frames.map { $0.y + $0.height }.max() ?? 0
   }
 
   // MARK: Geometry, written out here rather than borrowed
