@@ -8,12 +8,13 @@ struct ForcedEventCheck {
   let matches: @Sendable (Event) -> Bool
 
   func check(_ call: Call, _ state: RunState) -> String? {
-    let caused = call.entries.itemChanges(cause: cause)
     guard matches(call.event) else {
-      return caused.isEmpty
-        ? nil
-        : "\(Wording.describe(caused)) with cause \(cause.rawValue) at \(call.what)"
+      // Most calls: no entry has the cause, and no list of changes is built to say so.
+      guard call.entries.contains(where: { $0.itemChange?.cause == cause }) else { return nil }
+      let caused = call.entries.itemChanges(cause: cause)
+      return "\(Wording.describe(caused)) with cause \(cause.rawValue) at \(call.what)"
     }
+    let caused = call.entries.itemChanges(cause: cause)
     let expected = state.analysis.expectedForced ?? []
     let all = call.entries.itemChanges()
     if caused == expected && all.count == caused.count { return nil }
