@@ -186,7 +186,31 @@ struct FailurePictureTests {
     let configuration = Configuration(
       viewport: Viewport(width: 100, height: 400, insetTop: insetTop, insetBottom: insetBottom),
       frames: [Rect(x: 0, y: 0, width: 100, height: 1_000)], initialOffset: offset)
-    #expect(PictureTimeline.clampedOffset(configuration) == expected)
+    #expect(configuration.effectiveInitialOffset == expected)
+  }
+
+  @Test(
+    "the harness's helpers clamp the offset as SelectCore's engine does, under either max-offset",
+    arguments: MaxOffset.allCases)
+  func offsetAsTheEngineHasIt(maxOffset: MaxOffset) throws {
+    // Rows 44 tall, 23 of them (1012): the end is 612, or 616 raised to whole rows.
+    for (offset, insetTop, insetBottom) in [
+      (5_000.0, 0.0, 0.0), (5_000, 10, 7), (-50, 20, 0), (613, 0, 0), (100, 0, 30),
+    ] {
+      var configuration = Configuration(
+        viewport: Viewport(width: 100, height: 400, insetTop: insetTop, insetBottom: insetBottom),
+        frames: (0..<23).map { Rect(x: 0, y: Double($0) * 44, width: 100, height: 44) },
+        initialOffset: offset)
+      configuration.maxOffset = maxOffset
+      let engine = try SelectionEngine(configuration: configuration)
+      #expect(configuration.effectiveInitialOffset == engine.offset, "\(offset), \(maxOffset)")
+      #expect(
+        configuration.offsetBounds(over: configuration.frames).high == engine.maxOffset,
+        "\(offset), \(maxOffset)")
+      let picture = PictureTimeline(
+        scenario: Scenario(configuration: configuration, timeline: []), calls: [], failure: nil)
+      #expect(picture.positions.first?.offset == engine.offset)
+    }
   }
 
   @Test("an untimed expectation that fails opens on the last position")

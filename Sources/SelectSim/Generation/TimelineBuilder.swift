@@ -587,15 +587,10 @@ struct TimelineBuilder {
     }
   }
 
-  private var maxOffset: Double {
-    let content = configuration.contentHeight ?? (frames.map(\.maxY).max() ?? 0)
-    return max(
-      -configuration.viewport.insetTop,
-      content + configuration.viewport.insetBottom - configuration.viewport.height)
-  }
+  private var maxOffset: Double { configuration.offsetBounds(over: frames).high }
 
   private func clamp(_ value: Double) -> Double {
-    min(max(value, -configuration.viewport.insetTop), maxOffset)
+    configuration.offsetBounds(over: frames).clamp(value)
   }
 
   /// Follows the auto-scroll a still finger at `point` would cause over `duration`, so that later

@@ -55,7 +55,7 @@ struct PictureTimeline {
   ///   tests are scans from the topmost item down; and O(*n*) for each list change.
   init(scenario: Scenario, calls: [Call], failure: FailurePicture.Failure?) {
     let configuration = scenario.configuration
-    initialOffset = PictureTimeline.clampedOffset(configuration)
+    initialOffset = configuration.effectiveInitialOffset
     firstFrames = configuration.frames
     setupItemCount = configuration.frames.count
     initialSelection = configuration.initialSelection
@@ -207,16 +207,6 @@ struct PictureTimeline {
   var timeSpan: (first: Double, last: Double) {
     let times = positions.compactMap(\.time)
     return (times.min() ?? 0, times.max() ?? 0)
-  }
-
-  /// The initial offset clamped to `[minOffset, maxOffset]` (SPEC 2.2).
-  static func clampedOffset(_ configuration: Configuration) -> Double {
-    let viewport = configuration.viewport
-    let contentHeight =
-      configuration.contentHeight ?? configuration.frames.map(\.maxY).max() ?? 0
-    let minOffset = -viewport.insetTop
-    let maxOffset = max(minOffset, contentHeight + viewport.insetBottom - viewport.height)
-    return min(max(configuration.initialOffset, minOffset), maxOffset)
   }
 
   /// The offset after `entries`: the last offset entry's, else `offset`.

@@ -2,12 +2,19 @@ import SelectCore
 
 extension Configuration {
   /// The offset the scenario starts at: the initial offset clamped to the scroll range
-  /// (SPEC 2.2).
-  var effectiveInitialOffset: Double {
-    let content = contentHeight ?? (frames.map(\.maxY).max() ?? 0)
-    let minOffset = -viewport.insetTop
-    let maxOffset = max(minOffset, content + viewport.insetBottom - viewport.height)
-    return min(max(initialOffset, minOffset), maxOffset)
+  /// (SPEC 2.2, under `max-offset`).
+  var effectiveInitialOffset: Double { offsetBounds(over: frames).clamp(initialOffset) }
+
+  /// The offsets a scroll may reach while the items have `frames` (SPEC 2.2, under
+  /// `max-offset`), as SelectCore's engine has them: the one definition the harness's helpers
+  /// share (the generator, the shrinker, the pictures). The two models of the SPEC, the
+  /// harness's state and the reference engine, keep their own, written out.
+  ///
+  /// - Complexity: O(*n*) for the content's height, unless the setup names it.
+  func offsetBounds(over frames: [Rect]) -> OffsetBounds {
+    OffsetBounds(
+      viewport: viewport, contentHeight: contentHeight ?? (frames.map(\.maxY).max() ?? 0),
+      maxOffset: maxOffset, firstRowHeight: frames.first?.height ?? 0, roundsUp: true)
   }
 }
 
