@@ -13,8 +13,9 @@ enum EnginesCommand {
     and as JSON: what the engine states (an engine command in its `hello` reply), narrowed by
     --profile FILE when given. Every case a run generates lies inside it.
 
-    EXIT STATUS: 0 listed; 64 bad usage; 65 an invalid profile file; 70 an engine command that
-    does not speak the engine protocol.
+    EXIT STATUS: 0 listed; 64 bad usage; 65 an invalid profile (a file, or an engine command's
+    hello); 69 an engine command that cannot be used (not found, or it does not speak the engine
+    protocol).
 
     EXAMPLE:
       selfuzz engines --engine-command 'python3 Examples/python/list_engine.py'

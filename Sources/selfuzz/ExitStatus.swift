@@ -6,11 +6,14 @@ enum ExitStatus: Int32 {
   case failure = 1
   /// The command line was wrong.
   case usage = 64
-  /// An input file was invalid.
+  /// An input file was invalid, or the profile an engine command states in its `hello`.
   case invalidInput = 65
   /// Nothing to do: no input was found.
   case noInput = 66
-  /// Something went wrong inside selfuzz, or the engine command does not speak the protocol.
+  /// The engine command cannot be used: it cannot be started, or it ends or answers `hello` in
+  /// anything but this protocol (sysexits' `EX_UNAVAILABLE`).
+  case unavailable = 69
+  /// Something went wrong inside selfuzz.
   case internalError = 70
   /// Ctrl-C stopped the run (128 + SIGINT).
   case interrupted = 130

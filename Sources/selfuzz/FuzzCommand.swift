@@ -436,9 +436,16 @@ struct InternalError: Error, CustomStringConvertible {
   var description: String { message }
 }
 
+/// An engine command that cannot be used (exit 69): it cannot be started, or it ends or answers
+/// `hello` in anything but this protocol.
+struct EngineUnavailable: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
+
 /// Checks an engine command before anything runs: it must start and answer `hello` with this
-/// protocol's version (SPEC 8). Anything else ends the run with a clear error (exit 70), not a
-/// failure.
+/// protocol's version (SPEC 8). Anything else ends the run with a clear error, not a failure:
+/// exit 69, or 65 for a `hello` that states a profile that makes no sense.
 enum EngineProbe {
   /// Greets the engine command once.
   ///
@@ -447,10 +454,15 @@ enum EngineProbe {
   static func check(_ command: String, callTimeout: Double) throws -> EngineProfile {
     do {
       return try EngineConnection.statedProfile(of: command, callTimeout: callTimeout)
-    } catch {
-      throw InternalError(
+    } catch let error where error.statesAnInvalidProfile {
+      throw InvalidInput(
         message:
-          "the engine command '\(command)' does not speak the engine protocol (docs/SPEC.md section 8): \(error.message)"
+          "the engine command '\(command)' states an invalid profile in its hello (docs/SPEC.md section 8): \(error.message)"
+      )
+    } catch {
+      throw EngineUnavailable(
+        message:
+          "the engine command '\(command)' cannot be used as an engine (docs/SPEC.md section 8): \(error.message)"
       )
     }
   }

@@ -48,6 +48,7 @@ enum ReplayCommand {
       64  bad usage
       65  a script or the profile is invalid or cannot be read (this wins over 1)
       66  no .sel script was found in the paths given, or every one was skipped
+      69  an engine command cannot be used (not found, or it does not speak the protocol)
       130 stopped by Ctrl-C (143 by SIGTERM)
 
     EXAMPLE:
@@ -137,6 +138,9 @@ enum ReplayCommand {
       } catch let error as UsageError {
         throw error
       } catch let error as InternalError {
+        throw error
+      } catch let error as EngineUnavailable {
+        // Not the script's fault: no script can be replayed on that engine (exit 69).
         throw error
       } catch {
         result = .invalid("\(error)")

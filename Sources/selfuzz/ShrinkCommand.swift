@@ -39,8 +39,8 @@ enum ShrinkCommand {
 
     EXIT STATUS: 1 the script fails (and was shrunk); 0 it passes (nothing to shrink);
     64 bad usage; 65 an invalid or unreadable script or profile; 66 the script lies outside the
-    engine's profile, or the engine skips it (nothing to shrink); 130 stopped by Ctrl-C (143 by
-    SIGTERM).
+    engine's profile, or the engine skips it (nothing to shrink); 69 an engine command that cannot
+    be used; 130 stopped by Ctrl-C (143 by SIGTERM).
     """
 
   static func run(_ arguments: inout Arguments) throws -> ExitStatus {

@@ -27,8 +27,9 @@ let topHelp = """
 
   EXIT STATUS: 0 all held; 1 an invariant failed, an expectation did not match or the engine had
   a fault (crash, hang, protocol, refused, flaky); 64 bad usage; 65 invalid input file; 66 no
-  input found, or every case skipped (outside the engine's profile); 70 internal error (or an
-  engine command that does not speak the protocol); 130 stopped by Ctrl-C.
+  input found, or every case skipped (outside the engine's profile); 69 an engine command that
+  cannot be used (not found, or it exits or answers hello in anything but the protocol; 65 for a
+  hello whose profile is invalid); 70 internal error; 130 stopped by Ctrl-C.
   """
 
 /// A subcommand: its help text and what it does with its arguments.
@@ -141,6 +142,9 @@ func runCommandLine(_ arguments: [String]) -> ExitStatus {
   } catch let error as InvalidInput {
     printError("error: \(error)")
     return .invalidInput
+  } catch let error as EngineUnavailable {
+    printError("error: \(error)")
+    return .unavailable
   } catch let error as InternalError {
     printError("error: \(error)")
     return .internalError

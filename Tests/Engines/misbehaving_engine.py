@@ -3,7 +3,8 @@
 tests: `misbehaving_engine.py MODE`. It serves the example paint engine correctly until its first
 `apply` (or `hello`, `start`, `end`, as the mode says), then misbehaves.
 
-Modes that stall, for the Ctrl-C tests: `hang-at-case:N` serves N cases, then never answers the
+`bad-version` answers `hello` with protocol 2, `bad-profile` with a profile that names a mode
+the SPEC has not. Modes that stall, for the Ctrl-C tests: `hang-at-case:N` serves N cases, then never answers the
 first `apply` of the next; `hang-on:TYPE` never answers an event of that type (`selectAll`);
 `slow-skips:MS` is the example engine with its skipping bug (Examples/paint_engine_skips.py),
 sleeping MS milliseconds before every reply to `apply`. Each writes a line to standard error
@@ -40,6 +41,8 @@ for line in sys.stdin:
     if op == "hello":
         if MODE == "bad-version":
             reply({"protocol": 2, "name": "future"})
+        elif MODE == "bad-profile":
+            reply({"protocol": 1, "name": "muddled", "profile": {"modes": ["paint", "sideways"]}})
         else:
             reply({"protocol": 1, "name": "misbehaving-" + MODE})
     elif op == "start":

@@ -73,12 +73,36 @@ struct ProtocolCommandTests {
     #expect(try selfuzz(["replay", saved, "--engine", "core"]).status == 0)
   }
 
-  @Test("a command that does not speak the protocol ends the run with a clear error, exit 70")
-  func notAnEngine() throws {
-    for command in ["true", "python3 Tests/Engines/misbehaving_engine.py bad-version"] {
-      let result = try selfuzz(["--iterations", "5", "--engine-command", command])
-      #expect(result.status == 70)
-      #expect(result.errors.contains("does not speak the engine protocol"), "\(result.errors)")
+  @Test(
+    "a command that cannot be used as an engine ends the run with an error that says why, exit 69 (SPEC 6)",
+    arguments: [
+      ("true", "the engine process exited with status 0 before its hello reply"),
+      ("sh -c 'exit 3'", "the engine process exited with status 3 before its hello reply"),
+      ("no-such-engine-command", "the shell found no such command (it exited with status 127)"),
+      // It reads the request first, so that its reply, not its exit, is what the harness meets.
+      ("sh -c 'read request; echo hello'", "the reply to request 1 (hello) is malformed"),
+      (
+        "python3 Tests/Engines/misbehaving_engine.py bad-version",
+        "the engine speaks protocol 2; this harness speaks protocol 1"
+      ),
+    ])
+  func notAnEngine(command: String, reason: String) throws {
+    let result = try selfuzz(["--iterations", "5", "--engine-command", command])
+    #expect(result.status == 69)
+    #expect(
+      result.errors.contains("the engine command '\(command)' cannot be used as an engine"),
+      "\(result.errors)")
+    #expect(result.errors.contains(reason), "\(result.errors)")
+  }
+
+  @Test("a hello that states an invalid profile is invalid input, exit 65 (SPEC 6, 8)")
+  func invalidStatedProfile() throws {
+    let command = "python3 Tests/Engines/misbehaving_engine.py bad-profile"
+    for arguments in [["--iterations", "5"], ["engines"]] {
+      let result = try selfuzz(arguments + ["--engine-command", command])
+      #expect(result.status == 65)
+      #expect(result.errors.contains("states an invalid profile in its hello"), "\(result.errors)")
+      #expect(result.errors.contains("sideways"), "\(result.errors)")
     }
   }
 

@@ -13,6 +13,9 @@ package protocol FaultReporting {
 package struct EngineFault: Hashable, Sendable {
   package var fault: Fault
   package var message: String
+  /// Whether the engine's `hello` reply stated a profile that makes no sense (SPEC 8): bad input
+  /// rather than an engine that cannot be used.
+  package var statesAnInvalidProfile = false
 
   package init(_ fault: Fault, _ message: String) {
     self.fault = fault

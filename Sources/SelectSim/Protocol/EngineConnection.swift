@@ -53,8 +53,14 @@ package final class EngineConnection: @unchecked Sendable {
       }
       self.name = name
       self.profile = profile
-    } catch let problem as JSONScanner.Problem {
-      throw malformed(problem, line, "hello")
+    } catch let problem as ProtocolCodec.HelloReplyProblem {
+      switch problem {
+      case .malformed(let problem): throw malformed(problem, line, "hello")
+      case .profile(let problem):
+        var fault = malformed(problem, line, "hello")
+        fault.statesAnInvalidProfile = true
+        throw fault
+      }
     } catch let fault as EngineFault {
       throw fault
     } catch {
@@ -195,6 +201,16 @@ package final class EngineConnection: @unchecked Sendable {
     let termination = process.waitForExit(deadline: .now + .seconds(2))
     let tail = process.output.unterminatedTail
     var text = "the engine process \(termination) during request \(requests) (\(what))"
+    if requests == 1 {
+      // Gone before its first reply: it never ran as an engine (SPEC 8). The shell says 127 for
+      // a command it cannot find, 126 for one it cannot run.
+      text =
+        switch termination {
+        case .exited(127): "the shell found no such command (it exited with status 127)"
+        case .exited(126): "the shell could not run the command (it exited with status 126)"
+        default: "the engine process \(termination) before its hello reply"
+        }
+    }
     if !tail.isEmpty { text += "; it wrote \(ProtocolCodec.excerpt(tail)) without a newline" }
     return EngineFault(.crash, text)
   }

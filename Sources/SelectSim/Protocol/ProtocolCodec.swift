@@ -190,7 +190,7 @@ package enum ProtocolCodec {
 
   /// The reply to `hello`: the engine's protocol version, its name, and its profile (SPEC 8,
   /// "Profiles"; the whole SPEC when it sends none).
-  package static func helloReply(_ line: [UInt8]) throws(JSONScanner.Problem) -> (
+  package static func helloReply(_ line: [UInt8]) throws(HelloReplyProblem) -> (
     version: Int, name: String, profile: EngineProfile
   ) {
     var scanner = JSONScanner(line)
@@ -198,22 +198,38 @@ package enum ProtocolCodec {
     var name: String?
     // An engine that says nothing of the options for real widgets has their defaults (SPEC 8).
     var profile = EngineProfile.unstated
-    try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
-      switch key {
-      case "protocol": version = try scanner.integer()
-      case "name": name = try scanner.string()
-      case "profile":
-        do throws(ProfileError) {
-          profile = try EngineProfile.read(&scanner, base: .unstated)
-        } catch {
-          throw scanner.problem("its \(error)")
+    var profileProblem: JSONScanner.Problem?
+    do throws(JSONScanner.Problem) {
+      try scanner.object { (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
+        switch key {
+        case "protocol": version = try scanner.integer()
+        case "name": name = try scanner.string()
+        case "profile":
+          do throws(ProfileError) {
+            profile = try EngineProfile.read(&scanner, base: .unstated)
+          } catch {
+            let problem = scanner.problem("its \(error)")
+            profileProblem = problem
+            throw problem
+          }
+        default: try scanner.skipValue()
         }
-      default: try scanner.skipValue()
       }
+      try scanner.finish()
+      guard let version else { throw scanner.problem("the reply has no \"protocol\" key") }
+      return (version, name ?? "", profile)
+    } catch {
+      throw profileProblem.map(HelloReplyProblem.profile) ?? .malformed(error)
     }
-    try scanner.finish()
-    guard let version else { throw scanner.problem("the reply has no \"protocol\" key") }
-    return (version, name ?? "", profile)
+  }
+
+  /// What is wrong with a `hello` reply.
+  package enum HelloReplyProblem: Error, Hashable, Sendable {
+    /// The reply is not the protocol's JSON.
+    case malformed(JSONScanner.Problem)
+    /// The reply is the protocol's, but the profile it states makes no sense (SPEC 8,
+    /// "Profiles"): bad input, as a bad profile file is.
+    case profile(JSONScanner.Problem)
   }
 
   /// The reply to `start`: the initial state, a refusal (`error`), or a skip (`skip`: the case is
