@@ -2,8 +2,8 @@ import Foundation
 import SelectSim
 
 /// Findings already written down (`--known DIR`): the repro scripts of bugs a component is known to
-/// have. A fuzz run whose failing case shrinks to one of them, line for line (its header comments
-/// aside), counts the case under that finding and goes on with the next; any other failure ends
+/// have. A fuzz run whose failing case shrinks to one of them, line for line as the printer writes
+/// both (its header comments aside), counts the case under that finding and goes on with the next; any other failure ends
 /// the run as usual. So a widget's recorded bugs do not hide the ones nobody has seen yet.
 struct KnownFindings {
   /// The folder, as given.
@@ -31,7 +31,11 @@ struct KnownFindings {
       guard let data = FileManager.default.contents(atPath: path) else {
         throw InvalidInput(message: "\(path): the finding cannot be read")
       }
-      scripts.append((path, ReproStore.body(of: String(decoding: data, as: UTF8.self))))
+      // As the printer writes it today, so that a finding saved before the canonical form
+      // changed (the order of the setup's options, say) still matches its shrunk case.
+      let text = String(decoding: data, as: UTF8.self)
+      let canonical = (try? ScriptParser.parse(text)).map { ScriptPrinter.print($0.scenario) }
+      scripts.append((path, ReproStore.body(of: canonical ?? text)))
     }
     guard !scripts.isEmpty else {
       throw InvalidInput(message: "--known \(folder): no .sel script in the folder")

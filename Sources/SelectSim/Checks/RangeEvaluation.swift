@@ -37,7 +37,7 @@ struct RangeEvaluation {
           if key < (nearestRefused?.key ?? Int.max) { nearestRefused = (key, item) }
         } else if mismatch == nil {
           mismatch =
-            "\(state.updateWords), item \(item) \(role) should be selected but is not (count \(state.countAfter) under capacity \(capacity))"
+            "\(state.updateWords), item \(item) \(role) should be selected but is not (count \(state.countAfter) \(capacity == Int.max ? "and no limit" : "under capacity \(capacity)"))"
         }
       } else if !state.canDeselect[item] {
         vetoRefused = true

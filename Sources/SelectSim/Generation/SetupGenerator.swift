@@ -64,7 +64,7 @@ public struct SetupGenerator: Sendable {
   ) {
     switch configuration.mode {
     case .range:
-      // toggle and opposite, which came later, are drawn later (libraryOptions).
+      // toggle and opposite, which came later, are drawn later (laterOptions, OptionDraw.laterValue).
       let targets = profile.rangeTargets.filter { $0 != .toggle }
       let reverts = profile.rangeReverts.filter { $0 != .opposite }
       configuration.rangeTarget = targets.isEmpty ? .toggle : Self.choose(targets, &random)
@@ -76,85 +76,16 @@ public struct SetupGenerator: Sendable {
     }
   }
 
-  /// The options added after the first generators (`range-start`, `range-update`,
-  /// `range-scroll`, `single-commit`, `single-select-all`, `single-release` only where it acts,
-  /// `hit-test` in range and single mode), drawn after
-  /// everything else, and only where the profile leaves more than one value: a run whose profile
-  /// allows only their defaults makes the same cases, and the same fingerprint, as before they
-  /// existed. Each takes its default two times in three.
+  /// The options of the SPEC for real widgets and libraries (``SpecOptions/drawOrder``), each
+  /// where it acts and as its declaration says (``OptionDraw``), drawn after everything else
+  /// and only where the profile leaves more than one value: a run whose profile allows only
+  /// their defaults makes the same cases, and the same fingerprint, as before they existed.
   public func laterOptions(
     _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
     using random: inout some RandomSource
   ) {
-    switch configuration.mode {
-    case .range:
-      configuration.rangeStart = Self.chooseLater(profile.rangeStarts, &random)
-      configuration.rangeUpdate = Self.chooseLater(profile.rangeUpdates, &random)
-      configuration.rangeScroll = Self.chooseLater(profile.rangeScrolls, &random)
-    case .single:
-      configuration.singleCommit = Self.chooseLater(profile.singleCommits, &random)
-      configuration.singleSelectAll = Self.chooseLater(profile.singleSelectAlls, &random)
-      if configuration.singleCommit != .tap {
-        configuration.singleRelease = Self.chooseLater(profile.singleReleases, &random)
-      }
-    case .paint:
-      break
-    }
-    if configuration.mode != .paint {
-      configuration.hitTest = Self.chooseLater(profile.hitTests, &random)
-    }
-    listboxOptions(&configuration, profile, using: &random)
-    if configuration.mode == .range { libraryOptions(&configuration, profile, using: &random) }
-  }
-
-  /// `range-target toggle` and `range-revert opposite` (Android's drag-select libraries), drawn
-  /// after every other option, each a sixth of the time where the profile also has an earlier
-  /// value (which ``options(_:_:using:)`` drew), so that a profile without them draws as before.
-  /// A sixth, as for the Tk options that change most cases they are in: each changes every range
-  /// drag with an item selected before it (`toggle`) or an item leaving the range (`opposite`).
-  func libraryOptions(
-    _ configuration: inout Configuration, _ profile: EngineProfile,
-    using random: inout some RandomSource
-  ) {
-    if profile.rangeTargets.contains(.toggle) && configuration.rangeTarget != .toggle
-      && random.chance(1.0 / 6)
-    {
-      configuration.rangeTarget = .toggle
-    }
-    if profile.rangeReverts.contains(.opposite) && configuration.rangeRevert != .opposite
-      && random.chance(1.0 / 6)
-    {
-      configuration.rangeRevert = .opposite
-    }
-    configuration.rangeShape = Self.chooseRarely(profile.rangeShapes, &random)
-  }
-
-  /// The options added for Tk's listbox (`max-offset`, `double-press`, `range-direction`,
-  /// `range-revert-scope`, `range-current`, `single-follow` only where it acts), drawn after the
-  /// later options and only where the profile leaves more than one value. Those that change
-  /// every case they are drawn in (`max-offset`, whose clamp every scroll to the end meets;
-  /// `double-press`, whose presses come with touches added; `range-current`, which holds `c` at
-  /// the anchor) take their default five times in six: at two in three, a bug only the defaults
-  /// show, `remembered-from-down`, went from case 121 to beyond 2,000. The others act only after a
-  /// change from outside the drag (or, `single-follow`, under `follow`) and take theirs two times
-  /// in three, as the earlier options do.
-  func listboxOptions(
-    _ configuration: inout Configuration, _ profile: EngineProfile,
-    using random: inout some RandomSource
-  ) {
-    configuration.maxOffset = Self.chooseRarely(profile.maxOffsets, &random)
-    configuration.doublePress = Self.chooseRarely(profile.doublePresses, &random)
-    switch configuration.mode {
-    case .range:
-      configuration.rangeDirection = Self.chooseLater(profile.rangeDirections, &random)
-      configuration.rangeRevertScope = Self.chooseLater(profile.rangeRevertScopes, &random)
-      configuration.rangeCurrent = Self.chooseRarely(profile.rangeCurrents, &random)
-    case .single:
-      if configuration.singleCommit == .follow {
-        configuration.singleFollow = Self.chooseLater(profile.singleFollows, &random)
-      }
-    case .paint:
-      break
+    for option in SpecOptions.drawOrder where option.acts(in: configuration) {
+      option.draw(&configuration, from: profile, using: &random)
     }
   }
 

@@ -99,44 +99,61 @@ extension EngineProfile {
     case "autoScroll": autoScroll = try Self.flag("autoScroll", &scanner)
     case "events": events = try Self.names("events", OptionalEvent.self, &scanner)
     case "modes": modes = try Self.names("modes", SelectionMode.self, &scanner)
-    case "rangeTarget": rangeTargets = try Self.names("rangeTarget", RangeTarget.self, &scanner)
-    case "rangeRevert": rangeReverts = try Self.names("rangeRevert", RangeRevert.self, &scanner)
-    case "rangeStart": rangeStarts = try Self.names("rangeStart", RangeStart.self, &scanner)
-    case "rangeUpdate": rangeUpdates = try Self.names("rangeUpdate", RangeUpdate.self, &scanner)
-    case "rangeScroll": rangeScrolls = try Self.names("rangeScroll", RangeScroll.self, &scanner)
-    case "singleCommit":
-      singleCommits = try Self.names("singleCommit", SingleCommit.self, &scanner)
-    case "singleSelectAll":
-      singleSelectAlls = try Self.names("singleSelectAll", SingleSelectAll.self, &scanner)
-    case "singleRelease":
-      singleReleases = try Self.names("singleRelease", SingleRelease.self, &scanner)
-    case "hitTest": hitTests = try Self.names("hitTest", HitTest.self, &scanner)
-    case "maxOffset": maxOffsets = try Self.names("maxOffset", MaxOffset.self, &scanner)
-    case "doublePress":
-      doublePresses = try Self.names("doublePress", DoublePress.self, &scanner)
-    case "rangeDirection":
-      rangeDirections = try Self.names("rangeDirection", RangeDirection.self, &scanner)
-    case "rangeRevertScope":
-      rangeRevertScopes = try Self.names("rangeRevertScope", RangeRevertScope.self, &scanner)
-    case "rangeCurrent":
-      rangeCurrents = try Self.names("rangeCurrent", RangeCurrent.self, &scanner)
-    case "rangeShape":
-      rangeShapes = try Self.names("rangeShape", RangeShape.self, &scanner)
-    case "singleFollow":
-      singleFollows = try Self.names("singleFollow", SingleFollow.self, &scanner)
-    case "listFrames":
-      listFrames = try Self.names("listFrames", ListFrames.self, &scanner)
-    case "singleRemove":
-      singleRemoves = try Self.names("singleRemove", SingleRemove.self, &scanner)
-    case "listOffset":
-      listOffsets = try Self.names("listOffset", ListOffset.self, &scanner)
     case "touchesOffView": touchesOutsideView = try Self.flag("touchesOffView", &scanner)
     case "entryOrder": entryOrder = try Self.name("entryOrder", EntryOrder.self, &scanner)
     default:
-      throw ProfileError(
-        place: key.description,
-        problem: "is not a key of a profile (docs/SPEC.md section 8, \"Profiles\")")
+      guard let option = SpecOptions.byKey[key.description] else {
+        throw ProfileError(
+          place: key.description,
+          problem: "is not a key of a profile (docs/SPEC.md section 8, \"Profiles\")"
+            + Self.suggestion(for: key.description))
+      }
+      try readChoices(of: option, from: &scanner)
     }
+  }
+
+  /// Reads the list of values of `option` the profile takes; the first error names the key.
+  private mutating func readChoices(
+    of option: any DeclaredOption, from scanner: inout JSONScanner
+  ) throws(ProfileError) {
+    let place = option.key
+    let known = option.valueNames
+    var names: [String] = []
+    var failure: ProfileError?
+    do {
+      try scanner.array { (scanner: inout JSONScanner) throws(JSONScanner.Problem) in
+        do throws(JSONScanner.Problem) {
+          let name = try scanner.string()
+          if known.contains(name) {
+            names.append(name)
+          } else if failure == nil {
+            let list = known.map { "\"\($0)\"" }.joined(separator: ", ")
+            failure = ProfileError(place: place, problem: "takes one of \(list), not \"\(name)\"")
+          }
+        } catch {
+          failure = failure ?? ProfileError(place: place, problem: error.message)
+        }
+      }
+    } catch {
+      throw failure ?? ProfileError(place: place, problem: "takes a list: \(error)")
+    }
+    if let failure { throw failure }
+    _ = option.setChoices(names, in: &self)
+  }
+
+  /// The keys of a profile other than the options' (SPEC 8), in its order.
+  static let otherKeys = [
+    "layouts", "rowHeights", "items", "contentHeight", "insets", "offset", "coordinates",
+    "positions", "limit", "vetoSelect", "vetoDeselect", "selected", "autoScroll", "events",
+    "modes", "touchesOffView", "entryOrder",
+  ]
+
+  /// `; did you mean "KEY"?` for the key of a profile nearest to `key`, when one is near enough
+  /// to be a slip; else nothing.
+  static func suggestion(for key: String) -> String {
+    let keys = otherKeys + SpecOptions.all.map(\.key)
+    guard let nearest = Suggestion.nearest(key, among: keys) else { return "" }
+    return "; did you mean \"\(nearest)\"?"
   }
 
   private static func flag(_ place: String, _ scanner: inout JSONScanner) throws(ProfileError)
@@ -205,10 +222,13 @@ extension EngineProfile {
       keys += 1
     }
     func list<Value: RawRepresentable>(_ values: [Value]) where Value.RawValue == String {
+      list(values.map(\.rawValue))
+    }
+    func list(_ names: [String]) {
       writer.byte(UInt8(ascii: "["))
-      for (index, value) in values.enumerated() {
+      for (index, name) in names.enumerated() {
         if index > 0 { writer.byte(UInt8(ascii: ",")) }
-        writer.string(value.rawValue)
+        writer.string(name)
       }
       writer.byte(UInt8(ascii: "]"))
     }
@@ -235,60 +255,13 @@ extension EngineProfile {
     key("autoScroll", !autoScroll) { writer.bool(false) }
     key("events", events != whole.events) { list(events) }
     key("modes", modes != whole.modes) { list(modes) }
-    key("rangeTarget", rangeTargets != whole.rangeTargets) { list(rangeTargets) }
-    key("rangeRevert", rangeReverts != whole.rangeReverts) { list(rangeReverts) }
-    key("rangeStart", modes.contains(.range) && rangeStarts != whole.rangeStarts) {
-      list(rangeStarts)
-    }
-    key("rangeUpdate", modes.contains(.range) && rangeUpdates != whole.rangeUpdates) {
-      list(rangeUpdates)
-    }
-    key("rangeScroll", modes.contains(.range) && rangeScrolls != whole.rangeScrolls) {
-      list(rangeScrolls)
-    }
-    key("singleCommit", modes.contains(.single) && singleCommits != whole.singleCommits) {
-      list(singleCommits)
-    }
-    key("singleSelectAll", modes.contains(.single) && singleSelectAlls != whole.singleSelectAlls) {
-      list(singleSelectAlls)
-    }
-    key("singleRelease", modes.contains(.single) && singleReleases != whole.singleReleases) {
-      list(singleReleases)
-    }
-    key("hitTest", picksItems && hitTests != whole.hitTests) {
-      list(hitTests)
-    }
-    key("maxOffset", maxOffsets != whole.maxOffsets) { list(maxOffsets) }
-    key("doublePress", doublePresses != whole.doublePresses) { list(doublePresses) }
-    key("rangeDirection", modes.contains(.range) && rangeDirections != whole.rangeDirections) {
-      list(rangeDirections)
-    }
-    key(
-      "rangeRevertScope", modes.contains(.range) && rangeRevertScopes != whole.rangeRevertScopes
-    ) {
-      list(rangeRevertScopes)
-    }
-    key("rangeCurrent", modes.contains(.range) && rangeCurrents != whole.rangeCurrents) {
-      list(rangeCurrents)
-    }
-    key("rangeShape", modes.contains(.range) && rangeShapes != whole.rangeShapes) {
-      list(rangeShapes)
-    }
-    key("singleFollow", modes.contains(.single) && singleFollows != whole.singleFollows) {
-      list(singleFollows)
-    }
-    key("listFrames", takesListChanges && listFrames != whole.listFrames) { list(listFrames) }
-    key(
-      "listOffset",
-      takesListChanges && listFrames.contains(.restack) && listOffsets != whole.listOffsets
-    ) {
-      list(listOffsets)
-    }
-    key(
-      "singleRemove",
-      modes.contains(.single) && events.contains(.remove) && singleRemoves != whole.singleRemoves
-    ) {
-      list(singleRemoves)
+    // The options' keys only where they act (a profile without range mode says nothing of
+    // range-start); range-target and range-revert, older than the modes' choice, wherever.
+    for option in SpecOptions.all
+    where (option.era == .original || option.acts(in: self))
+      && option.choices(of: self, differFrom: whole)
+    {
+      key(option.key, true) { list(option.choiceNames(in: self)) }
     }
     key("touchesOffView", touchesOutsideView != whole.touchesOutsideView) {
       writer.bool(touchesOutsideView)

@@ -14,46 +14,13 @@ extension EngineProfile {
   /// The first part of the profile the setup leaves.
   package func setupMismatch(_ configuration: Configuration) -> String? {
     if !modes.contains(configuration.mode) { return "mode \(configuration.mode.rawValue)" }
-    if configuration.mode == .range {
-      if !rangeTargets.contains(configuration.rangeTarget) {
-        return "range-target \(configuration.rangeTarget.rawValue)"
-      }
-      if !rangeReverts.contains(configuration.rangeRevert) {
-        return "range-revert \(configuration.rangeRevert.rawValue)"
-      }
-      if !rangeStarts.contains(configuration.rangeStart) {
-        return "range-start \(configuration.rangeStart.rawValue)"
-      }
-      if !rangeUpdates.contains(configuration.rangeUpdate) {
-        return "range-update \(configuration.rangeUpdate.rawValue)"
-      }
-      if !rangeScrolls.contains(configuration.rangeScroll) {
-        return "range-scroll \(configuration.rangeScroll.rawValue)"
-      }
-      if !rangeDirections.contains(configuration.rangeDirection) {
-        return "range-direction \(configuration.rangeDirection.rawValue)"
-      }
-      if !rangeRevertScopes.contains(configuration.rangeRevertScope) {
-        return "range-revert-scope \(configuration.rangeRevertScope.rawValue)"
-      }
-      if !rangeShapes.contains(configuration.rangeShape) {
-        return "range-shape \(configuration.rangeShape.rawValue)"
-      }
-      if !rangeCurrents.contains(configuration.rangeCurrent) {
-        return "range-current \(configuration.rangeCurrent.rawValue)"
-      }
-    }
-    if configuration.mode == .single {
-      if let mismatch = singleMismatch(configuration) { return mismatch }
-    }
-    if configuration.mode != .paint && !hitTests.contains(configuration.hitTest) {
-      return "hit-test \(configuration.hitTest.rawValue)"
-    }
-    if !maxOffsets.contains(configuration.maxOffset) {
-      return "max-offset \(configuration.maxOffset.rawValue)"
-    }
-    if !doublePresses.contains(configuration.doublePress) {
-      return "double-press \(configuration.doublePress.rawValue)"
+    // In the order the script lists them; those of list changes act only where the list
+    // changes (timelineMismatch).
+    for option in SpecOptions.scriptOrder(configuration.mode)
+    where option.era != .sinceListChanges && option.acts(in: configuration)
+      && !option.profile(self, takes: configuration)
+    {
+      return "\(option.keyword) \(option.valueName(in: configuration))"
     }
     if !items.contains(configuration.frames.count) {
       return
@@ -278,24 +245,5 @@ extension EngineProfile {
       guard let row = rowHeight(configuration), row > 0 else { return offset.rounded(.down) }
       return (offset / row).rounded(.down) * row
     }
-  }
-
-  /// The first of single mode's options that the profile does not take; `single-release` counts
-  /// only where it acts, under a `single-commit` other than `tap`.
-  private func singleMismatch(_ configuration: Configuration) -> String? {
-    if !singleCommits.contains(configuration.singleCommit) {
-      return "single-commit \(configuration.singleCommit.rawValue)"
-    }
-    if !singleSelectAlls.contains(configuration.singleSelectAll) {
-      return "single-select-all \(configuration.singleSelectAll.rawValue)"
-    }
-    if configuration.singleCommit != .tap && !singleReleases.contains(configuration.singleRelease) {
-      return "single-release \(configuration.singleRelease.rawValue)"
-    }
-    if configuration.singleCommit == .follow && !singleFollows.contains(configuration.singleFollow)
-    {
-      return "single-follow \(configuration.singleFollow.rawValue)"
-    }
-    return nil
   }
 }

@@ -36,35 +36,10 @@ extension EngineProfile {
     if modes != whole.modes {
       parts.append("modes: " + modes.map(\.rawValue).joined(separator: ", "))
     }
-    if modes.contains(.range) && rangeTargets != whole.rangeTargets {
-      parts.append("range-target " + rangeTargets.map(\.rawValue).joined(separator: ", "))
+    for option in SpecOptions.all
+    where option.acts(in: self) && option.choices(of: self, differFrom: whole) {
+      parts.append(option.keyword + " " + option.choiceNames(in: self).joined(separator: ", "))
     }
-    if modes.contains(.range) && rangeReverts != whole.rangeReverts {
-      parts.append("range-revert " + rangeReverts.map(\.rawValue).joined(separator: ", "))
-    }
-    if modes.contains(.range) && rangeStarts != whole.rangeStarts {
-      parts.append("range-start " + rangeStarts.map(\.rawValue).joined(separator: ", "))
-    }
-    if modes.contains(.range) && rangeUpdates != whole.rangeUpdates {
-      parts.append("range-update " + rangeUpdates.map(\.rawValue).joined(separator: ", "))
-    }
-    if modes.contains(.range) && rangeScrolls != whole.rangeScrolls {
-      parts.append("range-scroll " + rangeScrolls.map(\.rawValue).joined(separator: ", "))
-    }
-    if modes.contains(.single) && singleCommits != whole.singleCommits {
-      parts.append("single-commit " + singleCommits.map(\.rawValue).joined(separator: ", "))
-    }
-    if modes.contains(.single) && singleSelectAlls != whole.singleSelectAlls {
-      parts.append(
-        "single-select-all " + singleSelectAlls.map(\.rawValue).joined(separator: ", "))
-    }
-    if modes.contains(.single) && singleReleases != whole.singleReleases {
-      parts.append("single-release " + singleReleases.map(\.rawValue).joined(separator: ", "))
-    }
-    if picksItems && hitTests != whole.hitTests {
-      parts.append("hit-test " + hitTests.map(\.rawValue).joined(separator: ", "))
-    }
-    parts += laterOptionWords(whole)
     if !touchesOutsideView { parts.append("touches begin on the view only") }
     if entryOrder == .set { parts.append("the entries of one event as a set") }
     return parts.isEmpty ? "whole SPEC" : parts.joined(separator: "; ")
@@ -120,33 +95,5 @@ extension EngineProfile {
       return makesListChanges
     default: return true
     }
-  }
-}
-
-extension EngineProfile {
-  /// The words for the options added for Tk's listbox, where they narrow the whole SPEC.
-  fileprivate func laterOptionWords(_ whole: EngineProfile) -> [String] {
-    var parts: [String] = []
-    func add<Value: RawRepresentable<String>>(_ name: String, _ values: [Value], _ all: [Value])
-    where Value: Equatable {
-      if values != all { parts.append(name + " " + values.map(\.rawValue).joined(separator: ", ")) }
-    }
-    add("max-offset", maxOffsets, whole.maxOffsets)
-    add("double-press", doublePresses, whole.doublePresses)
-    if modes.contains(.range) {
-      add("range-direction", rangeDirections, whole.rangeDirections)
-      add("range-revert-scope", rangeRevertScopes, whole.rangeRevertScopes)
-      add("range-current", rangeCurrents, whole.rangeCurrents)
-      add("range-shape", rangeShapes, whole.rangeShapes)
-    }
-    if modes.contains(.single) { add("single-follow", singleFollows, whole.singleFollows) }
-    if takesListChanges { add("list-frames", listFrames, whole.listFrames) }
-    if takesListChanges && listFrames.contains(.restack) {
-      add("list-offset", listOffsets, whole.listOffsets)
-    }
-    if modes.contains(.single) && events.contains(.remove) {
-      add("single-remove", singleRemoves, whole.singleRemoves)
-    }
-    return parts
   }
 }

@@ -54,27 +54,6 @@ extension ProtocolCodec {
       seen.insert(key)
       switch key {
       case "mode": configuration.mode = try choice("mode", &scanner)
-      case "rangeTarget": configuration.rangeTarget = try choice("rangeTarget", &scanner)
-      case "rangeRevert": configuration.rangeRevert = try choice("rangeRevert", &scanner)
-      case "rangeStart": configuration.rangeStart = try choice("rangeStart", &scanner)
-      case "singleCommit": configuration.singleCommit = try choice("singleCommit", &scanner)
-      case "rangeUpdate": configuration.rangeUpdate = try choice("rangeUpdate", &scanner)
-      case "rangeScroll": configuration.rangeScroll = try choice("rangeScroll", &scanner)
-      case "singleSelectAll":
-        configuration.singleSelectAll = try choice("singleSelectAll", &scanner)
-      case "singleRelease": configuration.singleRelease = try choice("singleRelease", &scanner)
-      case "hitTest": configuration.hitTest = try choice("hitTest", &scanner)
-      case "maxOffset": configuration.maxOffset = try choice("maxOffset", &scanner)
-      case "doublePress": configuration.doublePress = try choice("doublePress", &scanner)
-      case "rangeDirection": configuration.rangeDirection = try choice("rangeDirection", &scanner)
-      case "rangeRevertScope":
-        configuration.rangeRevertScope = try choice("rangeRevertScope", &scanner)
-      case "rangeCurrent": configuration.rangeCurrent = try choice("rangeCurrent", &scanner)
-      case "rangeShape": configuration.rangeShape = try choice("rangeShape", &scanner)
-      case "singleFollow": configuration.singleFollow = try choice("singleFollow", &scanner)
-      case "listFrames": configuration.listFrames = try choice("listFrames", &scanner)
-      case "singleRemove": configuration.singleRemove = try choice("singleRemove", &scanner)
-      case "listOffset": configuration.listOffset = try choice("listOffset", &scanner)
       case "viewport":
         try scanner.object {
           (scanner: inout JSONScanner, key: JSONKey) throws(JSONScanner.Problem) in
@@ -119,7 +98,12 @@ extension ProtocolCodec {
       case "vetoSelect": configuration.vetoSelect = Set(try ProtocolCodec.indices(&scanner))
       case "vetoDeselect": configuration.vetoDeselect = Set(try ProtocolCodec.indices(&scanner))
       case "selected": configuration.initialSelection = Set(try ProtocolCodec.indices(&scanner))
-      default: try scanner.skipValue()
+      default:
+        guard let option = SpecOptions.byJSONKey[key] else { return try scanner.skipValue() }
+        let name = try scanner.string()
+        guard option.set(Substring(name), in: &configuration) else {
+          throw scanner.problem("unknown \(option.key) \"\(name)\"")
+        }
       }
     }
     for (key, name): (JSONKey, String) in [

@@ -22,50 +22,18 @@ package enum ProtocolCodec {
   package static func start(_ configuration: Configuration, into writer: inout JSONWriter) {
     writer.raw("{\"op\":\"start\",\"config\":{\"mode\":")
     writer.string(configuration.mode.rawValue)
-    writer.raw(",\"rangeTarget\":")
-    writer.string(configuration.rangeTarget.rawValue)
-    writer.raw(",\"rangeRevert\":")
-    writer.string(configuration.rangeRevert.rawValue)
-    writer.raw(",\"rangeStart\":")
-    writer.string(configuration.rangeStart.rawValue)
-    writer.raw(",\"singleCommit\":")
-    writer.string(configuration.singleCommit.rawValue)
-    writer.raw(",\"rangeUpdate\":")
-    writer.string(configuration.rangeUpdate.rawValue)
-    writer.raw(",\"rangeScroll\":")
-    writer.string(configuration.rangeScroll.rawValue)
-    writer.raw(",\"singleSelectAll\":")
-    writer.string(configuration.singleSelectAll.rawValue)
-    writer.raw(",\"singleRelease\":")
-    writer.string(configuration.singleRelease.rawValue)
-    writer.raw(",\"hitTest\":")
-    writer.string(configuration.hitTest.rawValue)
-    writer.raw(",\"maxOffset\":")
-    writer.string(configuration.maxOffset.rawValue)
-    writer.raw(",\"doublePress\":")
-    writer.string(configuration.doublePress.rawValue)
-    writer.raw(",\"rangeDirection\":")
-    writer.string(configuration.rangeDirection.rawValue)
-    writer.raw(",\"rangeRevertScope\":")
-    writer.string(configuration.rangeRevertScope.rawValue)
-    writer.raw(",\"rangeCurrent\":")
-    writer.string(configuration.rangeCurrent.rawValue)
-    writer.raw(",\"rangeShape\":")
-    writer.string(configuration.rangeShape.rawValue)
-    writer.raw(",\"singleFollow\":")
-    writer.string(configuration.singleFollow.rawValue)
-    // Only where it is not the default, which engines written before it have (SPEC 8).
-    if configuration.listFrames != .stay {
-      writer.raw(",\"listFrames\":")
-      writer.string(configuration.listFrames.rawValue)
-    }
-    if configuration.listFrames == .restack && configuration.listOffset != .stay {
-      writer.raw(",\"listOffset\":")
-      writer.string(configuration.listOffset.rawValue)
-    }
-    if configuration.singleRemove != .drop {
-      writer.raw(",\"singleRemove\":")
-      writer.string(configuration.singleRemove.rawValue)
+    for option in SpecOptions.all {
+      // The options since list changes only where they act and are not the default, which
+      // engines written before them have (SPEC 8).
+      if option.era == .sinceListChanges
+        && (option.isDefault(in: configuration) || !option.acts(in: configuration))
+      {
+        continue
+      }
+      writer.byte(UInt8(ascii: ","))
+      writer.string(option.key)
+      writer.byte(UInt8(ascii: ":"))
+      writer.string(option.valueName(in: configuration))
     }
     writer.raw(",\"viewport\":{\"width\":")
     writer.number(configuration.viewport.width)

@@ -38,47 +38,11 @@ public struct Fingerprint: Hashable, Sendable {
   package mutating func add(_ scenario: Scenario) {
     let configuration = scenario.configuration
     add(SelectionMode.allCases.firstIndex(of: configuration.mode) ?? 0)
-    add(configuration.rangeTarget == .anchor)
-    add(configuration.rangeRevert == .restore)
-    // Options added later are hashed only away from their defaults, so that a run in which
-    // every case has the defaults keeps the fingerprint it had before they existed.
-    if configuration.rangeStart != .keep {
-      add(RangeStart.allCases.firstIndex(of: configuration.rangeStart) ?? 0)
-    }
-    if configuration.rangeUpdate != .change {
-      add(8 + (RangeUpdate.allCases.firstIndex(of: configuration.rangeUpdate) ?? 0))
-    }
-    if configuration.rangeScroll != .sample {
-      add(16 + (RangeScroll.allCases.firstIndex(of: configuration.rangeScroll) ?? 0))
-    }
-    if configuration.singleCommit != .tap {
-      add(SingleCommit.allCases.firstIndex(of: configuration.singleCommit) ?? 0)
-    }
-    if configuration.singleSelectAll != .first {
-      add(24 + (SingleSelectAll.allCases.firstIndex(of: configuration.singleSelectAll) ?? 0))
-    }
-    if configuration.singleRelease != .ignore {
-      add(32 + (SingleRelease.allCases.firstIndex(of: configuration.singleRelease) ?? 0))
-    }
-    if configuration.hitTest != .exact {
-      add(40 + (HitTest.allCases.firstIndex(of: configuration.hitTest) ?? 0))
-    }
-    if configuration.maxOffset != .content { add(48) }
-    if configuration.doublePress != .press { add(56) }
-    if configuration.rangeDirection != .fixed { add(64) }
-    if configuration.rangeRevertScope != .extent {
-      add(72 + (RangeRevertScope.allCases.firstIndex(of: configuration.rangeRevertScope) ?? 0))
-    }
-    if configuration.rangeCurrent != .finger { add(80) }
-    if configuration.rangeShape != .index {
-      add(112 + (RangeShape.allCases.firstIndex(of: configuration.rangeShape) ?? 0))
-    }
-    if configuration.singleFollow != .move { add(88) }
-    if configuration.listFrames != .stay { add(120) }
-    if configuration.singleRemove != .drop { add(128) }
-    if configuration.listOffset != .stay { add(136) }
-    if configuration.rangeTarget == .toggle { add(96) }
-    if configuration.rangeRevert == .opposite { add(104) }
+    // Options added later are hashed only away from their defaults (SpecOption's mark), so
+    // that a run in which every case has the defaults keeps the fingerprint it had before they
+    // existed; the values added later to the first two options come after all the others.
+    for option in SpecOptions.hashOrder { option.hash(configuration, into: &self) }
+    for option in SpecOptions.hashOrder { option.hashLater(configuration, into: &self) }
     add(configuration.tapSlop)
     add(configuration.viewport.width)
     add(configuration.viewport.height)

@@ -26,30 +26,12 @@ public struct Fuzzer: Sendable {
     generator = ScenarioGenerator(modes: options.modes, profile: options.profile)
     var beyondModes = options.profile
     beyondModes.modes = EngineProfile.wholeSpec.modes
-    beyondModes.rangeStarts = EngineProfile.wholeSpec.rangeStarts
-    beyondModes.singleCommits = EngineProfile.wholeSpec.singleCommits
-    beyondModes.rangeUpdates = EngineProfile.wholeSpec.rangeUpdates
-    beyondModes.rangeScrolls = EngineProfile.wholeSpec.rangeScrolls
-    beyondModes.singleSelectAlls = EngineProfile.wholeSpec.singleSelectAlls
-    beyondModes.singleReleases = EngineProfile.wholeSpec.singleReleases
-    beyondModes.hitTests = EngineProfile.wholeSpec.hitTests
-    beyondModes.maxOffsets = EngineProfile.wholeSpec.maxOffsets
-    beyondModes.doublePresses = EngineProfile.wholeSpec.doublePresses
-    beyondModes.rangeDirections = EngineProfile.wholeSpec.rangeDirections
-    beyondModes.rangeRevertScopes = EngineProfile.wholeSpec.rangeRevertScopes
-    beyondModes.rangeCurrents = EngineProfile.wholeSpec.rangeCurrents
-    beyondModes.rangeShapes = EngineProfile.wholeSpec.rangeShapes
-    beyondModes.singleFollows = EngineProfile.wholeSpec.singleFollows
-    beyondModes.listFrames = EngineProfile.wholeSpec.listFrames
-    beyondModes.listOffsets = EngineProfile.wholeSpec.listOffsets
-    beyondModes.singleRemoves = EngineProfile.wholeSpec.singleRemoves
-    // toggle and opposite are opt-in values of options older than the profile: a profile with
-    // both of the older values hashes as the whole SPEC, with or without them.
-    if Set(options.profile.rangeTargets).isSuperset(of: [.anchor, .select]) {
-      beyondModes.rangeTargets = EngineProfile.wholeSpec.rangeTargets
-    }
-    if Set(options.profile.rangeReverts).isSuperset(of: [.restore, .deselect]) {
-      beyondModes.rangeReverts = EngineProfile.wholeSpec.rangeReverts
+    // The options are hashed with the cases (each value a case has); toggle and opposite are
+    // opt-in values of options older than the profile: a profile with both of the older values
+    // hashes as the whole SPEC, with or without them.
+    for option in SpecOptions.all
+    where option.era != .original || option.takesOlderValues(options.profile) {
+      option.takeEveryValue(in: &beyondModes)
     }
     // So are the list changes (SPEC 2.7): with every older event, with or without them.
     let listChanges: Set<EngineProfile.OptionalEvent> = [.insert, .remove, .reorder]

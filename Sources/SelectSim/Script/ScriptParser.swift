@@ -133,21 +133,20 @@ private struct Reader {
 
   // MARK: Setup
 
-  static let setupStatements: Set<Substring> = [
-    "mode", "range-target", "range-revert", "range-start", "range-update", "range-scroll",
-    "single-commit", "single-select-all", "single-release", "hit-test", "max-offset",
-    "double-press", "range-direction", "range-revert-scope", "range-current", "range-shape",
-    "single-follow", "list-frames", "single-remove", "list-offset",
-    "viewport", "insets",
-    "content-height", "offset", "hotspot", "tap-slop", "limit", "item", "grid", "veto-select",
-    "veto-deselect", "selected",
-  ]
+  /// The setup statements: the options' keywords (``SpecOptions``) and the rest.
+  static let setupStatements: Set<Substring> = Set(SpecOptions.byKeyword.keys).union([
+    "mode", "viewport", "insets", "content-height", "offset", "hotspot", "tap-slop", "limit",
+    "item", "grid", "veto-select", "veto-deselect", "selected",
+  ])
 
   mutating func readSetup(_ first: ScriptLine.Token, _ line: inout ScriptLine) throws(ScriptError) {
     let name = first.text
     guard Reader.setupStatements.contains(name) else {
+      let nearest = Suggestion.nearest(
+        String(name), among: Reader.setupStatements.map(String.init).sorted())
       throw line.error(
-        "expected a setup statement (mode, viewport, item, grid, …), a time or 'expect', found '\(name)'",
+        "expected a setup statement (mode, viewport, item, grid, …), a time or 'expect', found '\(name)'"
+          + (nearest.map { "; did you mean '\($0)'?" } ?? ""),
         at: first)
     }
     if name != "item" && name != "grid" {
@@ -156,49 +155,14 @@ private struct Reader {
       }
       seen[name] = line.number
     }
+    if let option = SpecOptions.byKeyword[name] {
+      try readOption(option, &line)
+      try line.finish(String(name))
+      return
+    }
     switch name {
     case "mode":
       configuration.mode = try choice(&line, "a mode", SelectionMode.self)
-    case "range-target":
-      configuration.rangeTarget = try choice(&line, "a range target", RangeTarget.self)
-    case "range-revert":
-      configuration.rangeRevert = try choice(&line, "a range revert", RangeRevert.self)
-    case "range-start":
-      configuration.rangeStart = try choice(&line, "a range start", RangeStart.self)
-    case "range-update":
-      configuration.rangeUpdate = try choice(&line, "a range update", RangeUpdate.self)
-    case "range-scroll":
-      configuration.rangeScroll = try choice(&line, "a range scroll", RangeScroll.self)
-    case "single-commit":
-      configuration.singleCommit = try choice(&line, "a single commit", SingleCommit.self)
-    case "single-select-all":
-      configuration.singleSelectAll = try choice(
-        &line, "a single select-all", SingleSelectAll.self)
-    case "single-release":
-      configuration.singleRelease = try choice(&line, "a single release", SingleRelease.self)
-    case "hit-test":
-      configuration.hitTest = try choice(&line, "a hit test", HitTest.self)
-    case "max-offset":
-      configuration.maxOffset = try choice(&line, "a max offset", MaxOffset.self)
-    case "double-press":
-      configuration.doublePress = try choice(&line, "a double press", DoublePress.self)
-    case "range-direction":
-      configuration.rangeDirection = try choice(&line, "a range direction", RangeDirection.self)
-    case "range-revert-scope":
-      configuration.rangeRevertScope = try choice(
-        &line, "a range revert scope", RangeRevertScope.self)
-    case "range-current":
-      configuration.rangeCurrent = try choice(&line, "a range current", RangeCurrent.self)
-    case "range-shape":
-      configuration.rangeShape = try choice(&line, "a range shape", RangeShape.self)
-    case "single-follow":
-      configuration.singleFollow = try choice(&line, "a single follow", SingleFollow.self)
-    case "list-frames":
-      configuration.listFrames = try choice(&line, "a list-frames value", ListFrames.self)
-    case "single-remove":
-      configuration.singleRemove = try choice(&line, "a single remove", SingleRemove.self)
-    case "list-offset":
-      configuration.listOffset = try choice(&line, "a list-offset value", ListOffset.self)
     case "viewport":
       let (width, height) = try line.size(try line.next("the viewport size WxH"))
       configuration.viewport.width = width
@@ -234,6 +198,17 @@ private struct Reader {
       configuration.initialSelection = try indexList(&line, statement: "selected")
     }
     try line.finish(String(name))
+  }
+
+  /// An option's value, one of its names.
+  mutating func readOption(_ option: any DeclaredOption, _ line: inout ScriptLine)
+    throws(ScriptError)
+  {
+    let names = option.valueNames.joined(separator: " | ")
+    let token = try line.next("\(option.noun) (\(names))")
+    guard option.set(token.text, in: &configuration) else {
+      throw line.error("expected \(option.noun) (\(names)), found '\(token.text)'", at: token)
+    }
   }
 
   func choice<Choice: RawRepresentable & CaseIterable>(
@@ -395,26 +370,11 @@ private struct Reader {
         line: lineNumber, column: 1,
         message: "expected a 'viewport WxH' statement before the timeline (it is required)")
     }
-    if configuration.mode != .range {
-      configuration.rangeTarget = .anchor
-      configuration.rangeRevert = .restore
-      configuration.rangeStart = .keep
-      configuration.rangeUpdate = .change
-      configuration.rangeScroll = .sample
-      configuration.rangeDirection = .fixed
-      configuration.rangeRevertScope = .extent
-      configuration.rangeCurrent = .finger
-      configuration.rangeShape = .index
+    // An option outside the modes it acts in is dropped; so is the tap slop outside single mode.
+    for option in SpecOptions.all where !option.scope.includes(configuration.mode) {
+      option.reset(&configuration)
     }
-    if configuration.mode != .single {
-      configuration.tapSlop = 10
-      configuration.singleCommit = .tap
-      configuration.singleSelectAll = .first
-      configuration.singleRelease = .ignore
-      configuration.singleFollow = .move
-      configuration.singleRemove = .drop
-    }
-    if configuration.mode == .paint { configuration.hitTest = .exact }
+    if configuration.mode != .single { configuration.tapSlop = 10 }
     let selectedCount = configuration.initialSelection.count
     if configuration.mode == .single && selectedCount > 1 {
       throw ScriptError(

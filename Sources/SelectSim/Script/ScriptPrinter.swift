@@ -17,64 +17,10 @@ public enum ScriptPrinter {
     let defaults = Configuration(viewport: configuration.viewport)
     lines.append("selscript 1")
     lines.append("mode \(configuration.mode.rawValue)")
-    if configuration.mode == .range {
-      if configuration.rangeTarget != defaults.rangeTarget {
-        lines.append("range-target \(configuration.rangeTarget.rawValue)")
-      }
-      if configuration.rangeRevert != defaults.rangeRevert {
-        lines.append("range-revert \(configuration.rangeRevert.rawValue)")
-      }
-      if configuration.rangeStart != defaults.rangeStart {
-        lines.append("range-start \(configuration.rangeStart.rawValue)")
-      }
-      if configuration.rangeUpdate != defaults.rangeUpdate {
-        lines.append("range-update \(configuration.rangeUpdate.rawValue)")
-      }
-      if configuration.rangeScroll != defaults.rangeScroll {
-        lines.append("range-scroll \(configuration.rangeScroll.rawValue)")
-      }
-      if configuration.rangeDirection != defaults.rangeDirection {
-        lines.append("range-direction \(configuration.rangeDirection.rawValue)")
-      }
-      if configuration.rangeRevertScope != defaults.rangeRevertScope {
-        lines.append("range-revert-scope \(configuration.rangeRevertScope.rawValue)")
-      }
-      if configuration.rangeCurrent != defaults.rangeCurrent {
-        lines.append("range-current \(configuration.rangeCurrent.rawValue)")
-      }
-      if configuration.rangeShape != defaults.rangeShape {
-        lines.append("range-shape \(configuration.rangeShape.rawValue)")
-      }
-    }
-    if configuration.mode == .single && configuration.singleCommit != defaults.singleCommit {
-      lines.append("single-commit \(configuration.singleCommit.rawValue)")
-    }
-    if configuration.mode == .single && configuration.singleSelectAll != defaults.singleSelectAll {
-      lines.append("single-select-all \(configuration.singleSelectAll.rawValue)")
-    }
-    if configuration.mode != .paint && configuration.hitTest != defaults.hitTest {
-      lines.append("hit-test \(configuration.hitTest.rawValue)")
-    }
-    if configuration.mode == .single && configuration.singleRelease != defaults.singleRelease {
-      lines.append("single-release \(configuration.singleRelease.rawValue)")
-    }
-    if configuration.mode == .single && configuration.singleFollow != defaults.singleFollow {
-      lines.append("single-follow \(configuration.singleFollow.rawValue)")
-    }
-    if configuration.maxOffset != defaults.maxOffset {
-      lines.append("max-offset \(configuration.maxOffset.rawValue)")
-    }
-    if configuration.doublePress != defaults.doublePress {
-      lines.append("double-press \(configuration.doublePress.rawValue)")
-    }
-    if configuration.listFrames != defaults.listFrames {
-      lines.append("list-frames \(configuration.listFrames.rawValue)")
-    }
-    if configuration.listOffset != defaults.listOffset {
-      lines.append("list-offset \(configuration.listOffset.rawValue)")
-    }
-    if configuration.mode == .single && configuration.singleRemove != defaults.singleRemove {
-      lines.append("single-remove \(configuration.singleRemove.rawValue)")
+    // The options that act in the mode, in SpecOptions' script order; the defaults left out.
+    for option in SpecOptions.scriptOrder(configuration.mode)
+    where !option.isDefault(in: configuration) {
+      lines.append("\(option.keyword) \(option.valueName(in: configuration))")
     }
     if configuration.mode == .single && configuration.tapSlop != defaults.tapSlop {
       lines.append("tap-slop \(number(configuration.tapSlop))")

@@ -69,43 +69,25 @@ struct ShrinkOrder {
     }
   }
 
-  /// Range mode's options for real widgets, each back at its default (SPEC 3.2).
-  static let rangeOptionResets: [@Sendable (inout Configuration) -> Void] = [
-    { $0.rangeStart = .keep }, { $0.rangeUpdate = .change }, { $0.rangeScroll = .sample },
-    { $0.rangeDirection = .fixed }, { $0.rangeRevertScope = .extent },
-    { $0.rangeCurrent = .finger }, { $0.rangeShape = .index },
-    { if $0.rangeTarget == .toggle { $0.rangeTarget = .anchor } },
-    { if $0.rangeRevert == .opposite { $0.rangeRevert = .restore } },
-  ]
+  /// Range mode's options for real widgets, each back at its default (SPEC 3.2), in their
+  /// shrink ranks' order (``SpecOption/shrinkRank``); `range-target` and `range-revert` only
+  /// from their later values.
+  static let rangeOptionResets = resets(SpecOptions.shrinkOrder.filter { $0.scope == .range })
 
   /// The other options for real widgets but `single-commit`, each back at its default (SPEC 2,
   /// 3.3); `single-commit` goes back with its own edits to the timeline.
-  static let otherOptionResets: [@Sendable (inout Configuration) -> Void] = [
-    { $0.singleSelectAll = .first }, { $0.singleRelease = .ignore }, { $0.hitTest = .exact },
-    { $0.singleFollow = .move }, { $0.maxOffset = .content }, { $0.doublePress = .press },
-    { $0.listFrames = .stay }, { $0.singleRemove = .drop }, { $0.listOffset = .stay },
-  ]
+  static let otherOptionResets = resets(SpecOptions.shrinkOrder.filter { $0.scope != .range })
 
-  /// How many of the options for real widgets differ from their defaults.
+  private static func resets(_ options: [any DeclaredOption])
+    -> [@Sendable (inout Configuration) -> Void]
+  {
+    options.map { option in { option.resetToOlder(&$0) } }
+  }
+
+  /// How many of the options for real widgets differ from their defaults (`range-target` and
+  /// `range-revert`: have a later value).
   static func optionsAwayFromDefaults(_ configuration: Configuration) -> Int {
-    (configuration.rangeStart == .keep ? 0 : 1) + (configuration.rangeUpdate == .change ? 0 : 1)
-      + (configuration.rangeScroll == .sample ? 0 : 1)
-      + (configuration.singleCommit == .tap ? 0 : 1)
-      + (configuration.singleSelectAll == .first ? 0 : 1)
-      + (configuration.singleRelease == .ignore ? 0 : 1)
-      + (configuration.hitTest == .exact ? 0 : 1)
-      + (configuration.rangeDirection == .fixed ? 0 : 1)
-      + (configuration.rangeRevertScope == .extent ? 0 : 1)
-      + (configuration.rangeCurrent == .finger ? 0 : 1)
-      + (configuration.rangeShape == .index ? 0 : 1)
-      + (configuration.singleFollow == .move ? 0 : 1)
-      + (configuration.maxOffset == .content ? 0 : 1)
-      + (configuration.doublePress == .press ? 0 : 1)
-      + (configuration.listFrames == .stay ? 0 : 1)
-      + (configuration.singleRemove == .drop ? 0 : 1)
-      + (configuration.listOffset == .stay ? 0 : 1)
-      + (configuration.rangeTarget == .toggle ? 1 : 0)
-      + (configuration.rangeRevert == .opposite ? 1 : 0)
+    SpecOptions.all.count { !$0.isOlder(in: configuration) }
   }
 
   /// A canonical feature: its name, and how far a scenario is from its canonical form (0 there).

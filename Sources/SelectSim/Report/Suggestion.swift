@@ -1,19 +1,27 @@
-/// "Did you mean …?" for a misspelt command, option or engine name.
-enum Suggestion {
+/// "Did you mean …?" for a misspelt command, option, engine name, profile key or script keyword
+/// (as swift-argument-parser and git suggest one).
+package enum Suggestion {
   /// `" (did you mean 'X'?)"` for the name among `candidates` nearest to `word`, when one is
-  /// near enough to be a slip (at most a third of its letters differ); else nothing.
+  /// near enough to be a slip; else nothing.
+  package static func didYouMean(_ word: String, among candidates: [String]) -> String {
+    nearest(word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+  }
+
+  /// The name among `candidates` nearest to `word` (the first on a tie), when it is near enough
+  /// to be a slip: at most a third of its letters differ (one at least), ignoring case; never
+  /// `word` itself.
   ///
   /// - Complexity: O(*c* · *w*²) for *c* candidates of about *w* characters.
-  static func didYouMean(_ word: String, among candidates: [String]) -> String {
-    let scored = candidates.map { (name: $0, distance: distance(word, $0)) }
+  package static func nearest(_ word: String, among candidates: [String]) -> String? {
+    let scored = candidates.filter { $0 != word }.map { (name: $0, distance: distance(word, $0)) }
     guard let best = scored.min(by: { $0.distance < $1.distance }),
-      best.distance > 0, best.distance <= max(1, best.name.count / 3)
-    else { return "" }
-    return " (did you mean '\(best.name)'?)"
+      best.distance <= max(1, best.name.count / 3)
+    else { return nil }
+    return best.name
   }
 
   /// The edit distance (insertions, deletions, substitutions, and swaps of neighbours) between
-  /// `a` and `b`.
+  /// `a` and `b`, ignoring case.
   static func distance(_ a: String, _ b: String) -> Int {
     let a = Array(a.lowercased())
     let b = Array(b.lowercased())
