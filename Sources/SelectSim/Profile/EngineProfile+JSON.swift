@@ -114,7 +114,7 @@ extension EngineProfile {
 
   /// Reads the list of values of `option` the profile takes; the first error names the key.
   private mutating func readChoices(
-    of option: any DeclaredOption, from scanner: inout JSONScanner
+    of option: SpecOption, from scanner: inout JSONScanner
   ) throws(ProfileError) {
     let place = option.key
     let known = option.valueNames

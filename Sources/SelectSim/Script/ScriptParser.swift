@@ -201,7 +201,7 @@ private struct Reader {
   }
 
   /// An option's value, one of its names.
-  mutating func readOption(_ option: any DeclaredOption, _ line: inout ScriptLine)
+  mutating func readOption(_ option: SpecOption, _ line: inout ScriptLine)
     throws(ScriptError)
   {
     let names = option.valueNames.joined(separator: " | ")

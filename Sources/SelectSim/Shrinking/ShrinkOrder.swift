@@ -78,7 +78,7 @@ struct ShrinkOrder {
   /// 3.3); `single-commit` goes back with its own edits to the timeline.
   static let otherOptionResets = resets(SpecOptions.shrinkOrder.filter { $0.scope != .range })
 
-  private static func resets(_ options: [any DeclaredOption])
+  private static func resets(_ options: [SpecOption])
     -> [@Sendable (inout Configuration) -> Void]
   {
     options.map { option in { option.resetToOlder(&$0) } }
