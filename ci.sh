@@ -2,7 +2,7 @@
 # SelectSim's one entry point for CI, locally and nightly (SPEC 7).
 #
 #   ./ci.sh                 lint, build with warnings as errors, test, replay the corpus, build
-#                           the README's Swift snippets in a package that depends on this one,
+#                           the Swift snippets of the README and the guides in a package of a user's,
 #                           check a failure's picture in headless Chromium (installed from the
 #                           distribution's packages when missing), a short fuzz of every mode,
 #                           the example engines in Python (the list engine in its profile, and
@@ -261,7 +261,7 @@ case "$mode" in
     step "build with warnings as errors" swift build --build-tests -Xswiftc -warnings-as-errors
     step "swift test" swift test --skip-build
     step "replay Corpus" .build/debug/selfuzz replay Corpus
-    step "the README's Swift snippets build as pasted, in a package of a user's own" \
+    step "the Swift snippets of the README and the guides build as pasted, in a package of a user's own" \
       scripts/check-readme-swift.sh
     step "a failing property test attaches its script and picture" attachments_check
     step "a failure's picture in headless Chromium" scripts/check-picture.sh .build/debug/selfuzz

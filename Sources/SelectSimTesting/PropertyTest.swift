@@ -44,7 +44,7 @@ public enum PropertyTest {
       EngineKind(name: String(describing: type), summary: "the engine under test", type: type),
       iterations: iterations, seed: seed, modes: modes, profile: profile, invariants: invariants,
       replayWith:
-        "ScriptFile(path: \"<this file>\").replay(on: \(String(describing: type)).self) in a test (README: \"Replay a saved repro\"), or the command it was found by",
+        "ScriptFile(path: \"<this file>\").replay(on: \(String(describing: type)).self) in a test (docs/guides/swift-engine.md, \"Replay a saved repro\"), or the command it was found by",
       sourceLocation: sourceLocation)
   }
 

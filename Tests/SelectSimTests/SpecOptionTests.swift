@@ -1,3 +1,4 @@
+import Foundation
 import SelectCore
 import Testing
 
@@ -119,6 +120,19 @@ struct SpecOptionTests {
     } catch {
       #expect(error.description.hasSuffix(expected), "\(error.description)")
     }
+  }
+
+  @Test("the options guide's table has a row for every option, with its key and values")
+  func guideTable() throws {
+    let guide = try String(
+      contentsOf: packageRoot.appendingPathComponent("docs/guides/options.md"), encoding: .utf8)
+    let rows = guide.split(separator: "\n").filter { $0.hasPrefix("| `") }
+    for option in SpecOptions.all {
+      let row = rows.first { $0.hasPrefix("| `\(option.keyword)` (`\(option.key)`) |") }
+      let values = option.valueNames.map { "`\($0)`" }.joined(separator: ", ")
+      #expect(row?.contains("| \(values) |") == true, "no row for \(option.keyword) with \(values)")
+    }
+    #expect(rows.count == SpecOptions.all.count)
   }
 
   @Test("a misspelt setup statement gets the nearest one")

@@ -54,6 +54,26 @@ struct NewcomerTests {
     #expect(explicit.status == 0, "an explicit --engine wins")
   }
 
+  @Test("the README is a front page: the two commands on its first screen, at most 300 lines")
+  func frontPage() throws {
+    let readme = try String(
+      contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+    let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 300, "README.md has \(lines.count) lines; the rest goes in docs/guides")
+    let firstScreen = lines.prefix(30).joined(separator: "\n")
+    #expect(firstScreen.contains("swift run -c release selfuzz --seed 1 --iterations 20000"))
+    #expect(firstScreen.contains("./ci.sh"))
+    for guide in [
+      "swift-engine", "other-languages", "options", "real-components", "failures", "command-line",
+      "speed", "ci",
+    ] {
+      #expect(readme.contains("(docs/guides/\(guide).md)"), "the README links \(guide)")
+      #expect(
+        FileManager.default.fileExists(
+          atPath: packageRoot.appendingPathComponent("docs/guides/\(guide).md").path))
+    }
+  }
+
   @Test("the help and failures point into the repository's own docs, never outside it")
   func docsInside() throws {
     let help = try selfuzz(["--help"])
