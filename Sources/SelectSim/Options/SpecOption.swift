@@ -55,7 +55,7 @@ package struct SpecOption: Sendable {
   let setChoiceIndices: @Sendable (inout EngineProfile, [Int]) -> Void
 
   /// An option whose values are `Value`'s cases, the first the default.
-  init<Value: SpecOptionValue>(
+  init<Value: RawRepresentable<String> & CaseIterable & Equatable & Sendable>(
     _ keyword: String, key: String, noun: String, scope: OptionScope, era: OptionEra = .widget,
     get: @escaping @Sendable (borrowing Configuration) -> Value,
     set: @escaping @Sendable (inout Configuration, Value) -> Void,
@@ -64,7 +64,7 @@ package struct SpecOption: Sendable {
     older: [Value]? = nil, mark: FingerprintMark, draw: OptionDraw, shrinkRank: Int?,
     inProfile profileCondition: (@Sendable (EngineProfile) -> Bool)? = nil,
     inSetup setupCondition: (@Sendable (borrowing Configuration) -> Bool)? = nil
-  ) {
+  ) where Value.AllCases == [Value] {
     let values = Value.allCases
     self.keyword = keyword
     self.key = key
@@ -84,27 +84,3 @@ package struct SpecOption: Sendable {
     setChoiceIndices = { profile, indices in setChoices(&profile, indices.map { values[$0] }) }
   }
 }
-
-/// A value of a ``SpecOption``: a closed set of names, the first the default.
-package protocol SpecOptionValue: RawRepresentable<String>, CaseIterable, Hashable, Sendable
-where AllCases == [Self] {}
-
-extension RangeTarget: SpecOptionValue {}
-extension RangeRevert: SpecOptionValue {}
-extension RangeStart: SpecOptionValue {}
-extension RangeUpdate: SpecOptionValue {}
-extension RangeScroll: SpecOptionValue {}
-extension SingleCommit: SpecOptionValue {}
-extension SingleSelectAll: SpecOptionValue {}
-extension SingleRelease: SpecOptionValue {}
-extension HitTest: SpecOptionValue {}
-extension MaxOffset: SpecOptionValue {}
-extension DoublePress: SpecOptionValue {}
-extension RangeDirection: SpecOptionValue {}
-extension RangeRevertScope: SpecOptionValue {}
-extension RangeCurrent: SpecOptionValue {}
-extension RangeShape: SpecOptionValue {}
-extension SingleFollow: SpecOptionValue {}
-extension ListFrames: SpecOptionValue {}
-extension SingleRemove: SpecOptionValue {}
-extension ListOffset: SpecOptionValue {}
