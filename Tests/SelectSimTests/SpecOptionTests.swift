@@ -71,7 +71,7 @@ struct SpecOptionTests {
       var alone = Scenario(
         configuration: Configuration(
           mode: scenario.configuration.mode, viewport: scenario.configuration.viewport))
-      try #require(SpecOptions.byKey[key]).set(Substring(value), in: &alone.configuration)
+      #expect(try #require(SpecOptions.byKey[key]).set(Substring(value), in: &alone.configuration))
       if key == "listOffset" { alone.configuration.listFrames = .restack }
       let hashed = hash(alone)
       #expect(seen[hashed] == nil, "\(key) \(value) hashes as \(seen[hashed] ?? "")")

@@ -1,4 +1,4 @@
-package import SelectCore
+import SelectCore
 
 /// One option of the SPEC (`range-start`, `single-follow`, …), declared once: its names in a
 /// script, in the protocol and in a profile, its values and default, where it acts, how the
