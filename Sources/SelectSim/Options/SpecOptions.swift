@@ -5,10 +5,10 @@ package import SelectCore
 ///
 /// To add an option: its value type in SelectCore (the default first) and its setting in
 /// ``Configuration`` and ``EngineProfile``; a line here (era ``OptionEra/sinceListChanges``, a
-/// fingerprint number no other option uses, the next shrink rank); then the three models of the
-/// SPEC, their tests and a planted bug. The generator's draw is a decision of its own
-/// (``SetupGenerator``): an option no case draws is still parsed, printed, sent, profiled,
-/// hashed and shrunk.
+/// fingerprint number no other option uses, its draw, the next shrink rank) and a row in
+/// docs/guides/options.md (a test holds the two together); then the three models of the SPEC,
+/// their tests and a planted bug. The generator draws it after the rest of the setup, where it
+/// acts (``drawOrder``).
 package enum SpecOptions {
   /// Every option, in the order a profile's JSON and a `start` message list them.
   package static let all: [SpecOption] = [
