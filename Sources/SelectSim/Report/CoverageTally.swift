@@ -105,8 +105,10 @@ public struct CoverageTally: Hashable, Sendable {
     var lines = [
       "statistics (share of the cases that covered each, of those whose mode can; per mode):"
     ]
+    // Each label in a column as wide as the longest (`limit refusals in a range`).
+    let width = CaseCoverage.rows.map(\.label.count).max() ?? 0
     let header =
-      "  " + "".padded(to: 26) + "all".leftPadded(to: 8)
+      "  " + "".padded(to: width + 2) + "all".leftPadded(to: 8)
       + modes.map { $0.rawValue.leftPadded(to: 8) }.joined()
     lines.append(header)
     var impossible: [String] = []
@@ -117,7 +119,7 @@ public struct CoverageTally: Hashable, Sendable {
         continue
       }
       let (part, whole) = applicable(row)
-      var line = "  - " + entry.label.padded(to: 24) + percent(part, whole).leftPadded(to: 8)
+      var line = "  - " + entry.label.padded(to: width) + percent(part, whole).leftPadded(to: 8)
       for (mode, name) in modes.enumerated() {
         let possible = entry.modes.contains(name) && profile.modes.contains(name)
         line += (possible ? percent(hits[row][mode], cases[mode]) : "-").leftPadded(to: 8)
@@ -125,7 +127,7 @@ public struct CoverageTally: Hashable, Sendable {
       lines.append(line)
     }
     lines.append(
-      "  - " + "cases".padded(to: 24) + String(total).leftPadded(to: 8)
+      "  - " + "cases".padded(to: width) + String(total).leftPadded(to: 8)
         + cases.map { String($0).leftPadded(to: 8) }.joined())
     if !impossible.isEmpty {
       lines.append("  (outside the profile, so not counted: \(impossible.joined(separator: ", ")))")

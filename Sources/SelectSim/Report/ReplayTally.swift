@@ -38,7 +38,7 @@ package struct ReplayTally: Sendable {
 
   /// The closing line; skips are named when there are some.
   package var summary: String {
-    "\(count) scripts: \(passed) passed, \(failed) failed, \(invalid) invalid"
+    "\(count) \(count == 1 ? "script" : "scripts"): \(passed) passed, \(failed) failed, \(invalid) invalid"
       + (skipped > 0 ? ", \(skipped) skipped (outside the engine's profile)" : "")
   }
 }
