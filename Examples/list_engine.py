@@ -25,24 +25,19 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from paint_engine import PaintEngine, contact_time, serve  # noqa: E402
+from kit.profiles import PLAIN_LIST, list_mismatch  # noqa: E402
+from kit.protocol import serve  # noqa: E402
+from paint_engine import PaintEngine, contact_time  # noqa: E402
 
-PROFILE = {
-    "layouts": ["rows"],
-    "rowHeights": "varied",
-    "contentHeight": False,
-    "insets": False,
-    "coordinates": "whole",
-    "positions": "whole",
-    "limit": False,
-    "vetoSelect": False,
-    "vetoDeselect": False,
-    "autoScroll": False,
-    "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll", "stray"],
-    "modes": ["paint", "single"],
+PROFILE = dict(
+    PLAIN_LIST,
+    rowHeights="varied",
+    positions="whole",
+    events=["scroll", "idle", "cancel", "selectAll", "deselectAll", "stray"],
+    modes=["paint", "single"],
     # Options for real widgets are opt-in (SPEC 8): this engine has every value of single-commit.
-    "singleCommit": ["tap", "press", "follow"],
-}
+    singleCommit=["tap", "press", "follow"],
+)
 
 
 class ListEngine(PaintEngine):
@@ -50,18 +45,7 @@ class ListEngine(PaintEngine):
     def skip(config):
         """Why the case lies outside PROFILE, or None: the harness sends none, but an engine that
         checks says so rather than failing."""
-        if config["mode"] not in PROFILE["modes"]:
-            return "mode %s" % config["mode"]
-        if config["limit"] is not None or config["vetoSelect"] or config["vetoDeselect"]:
-            return "a limit or vetoes"
-        if config["hotspot"]["height"] > 0:
-            return "auto-scroll"
-        width, top = config["viewport"]["width"], 0
-        for index, (x, y, w, h) in enumerate(config["frames"]):
-            if x != 0 or w != width or y != top or h <= 0:
-                return "item %d is not the next row of a list" % index
-            top += h
-        return None
+        return list_mismatch(PROFILE, config)
 
     def __init__(self, config):
         super().__init__(config)
@@ -111,10 +95,8 @@ class ListEngine(PaintEngine):
     def apply_single(self, time, event):
         """Single mode (SPEC 3.3): the row under a tap's `down` becomes the one selected, at the
         tap's `up`; under single-commit press at the `down`, and under follow at every move too."""
-        self.log = []
-        if time < self.clock:
+        if not self.starts(time):
             return self.log
-        self.clock = time
         kind = event["type"]
         if kind == "down" and self.finger is None:
             self.finger = (float(event["x"]), float(event["y"]))
@@ -152,4 +134,4 @@ class ListEngine(PaintEngine):
 
 
 if __name__ == "__main__":
-    serve(ListEngine, "python-list", PROFILE)
+    serve("python-list", PROFILE, ListEngine.skip, ListEngine)

@@ -16,7 +16,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from list_engine import PROFILE, ListEngine  # noqa: E402
-from paint_engine import serve  # noqa: E402
+from kit.protocol import serve  # noqa: E402
 
 
 class OffByOneListEngine(ListEngine):
@@ -27,4 +27,4 @@ class OffByOneListEngine(ListEngine):
 
 
 if __name__ == "__main__":
-    serve(OffByOneListEngine, "python-list-bug", PROFILE)
+    serve("python-list-bug", PROFILE, OffByOneListEngine.skip, OffByOneListEngine)

@@ -13,8 +13,7 @@ Fuzz it with:  selfuzz --engine-command 'python3 Examples/paint_engine.py'
 Standard library only.
 """
 
-import json
-import sys
+from kit.protocol import serve
 
 
 def smax(x, y):
@@ -104,6 +103,13 @@ class PaintEngine:
         self.entered_at = 0.0
         self.steps = 0
         self.log = []
+
+    def state(self):
+        """The offset and the selection, for the protocol's replies (kit/protocol.py)."""
+        return {"offset": self.offset, "selection": sorted(self.selected)}
+
+    def end(self):
+        """Nothing to let go of."""
 
     # SPEC 2.2: content height and the offset's range.
     def compute_content_height(self):
@@ -208,11 +214,18 @@ class PaintEngine:
                 return
 
     # SPEC 2.4: events.
-    def apply(self, time, event):
+    def starts(self, time):
+        """Begins an event's log; False for an event earlier than the last, which is ignored
+        entirely (SPEC 2.4)."""
         self.log = []
         if time < self.clock:
-            return self.log
+            return False
         self.clock = time
+        return True
+
+    def apply(self, time, event):
+        if not self.starts(time):
+            return self.log
         self.run_due_steps(time)
         kind = event["type"]
         if kind == "down" and self.finger is None:
@@ -252,35 +265,5 @@ class PaintEngine:
         return self.log
 
 
-def serve(engine_type, name, profile=None):
-    """Answers the engine protocol on standard input and output (docs/SPEC.md 8). `profile` is
-    what the engine takes (the `hello` reply's "profile" object); engine_type.skip(config) says
-    why a case lies outside it, or None to take it."""
-    engine = None
-    for line in sys.stdin:
-        request = json.loads(line)
-        op = request["op"]
-        if op == "hello":
-            reply = {"protocol": 1, "name": name}
-            if profile is not None:
-                reply["profile"] = profile
-        elif op == "start":
-            config = request["config"]
-            reason = engine_type.skip(config)
-            if reason is not None:
-                reply = {"skip": reason}
-                engine = None
-            else:
-                engine = engine_type(config)
-                reply = {"offset": engine.offset, "selection": sorted(engine.selected)}
-        elif op == "apply":
-            entries = engine.apply(request["time"], request["event"])
-            reply = {"entries": entries, "offset": engine.offset, "selection": sorted(engine.selected)}
-        else:  # end
-            engine, reply = None, {}
-        sys.stdout.write(json.dumps(reply, separators=(",", ":")) + "\n")
-        sys.stdout.flush()
-
-
 if __name__ == "__main__":
-    serve(PaintEngine, "python-paint", PaintEngine.PROFILE)
+    serve("python-paint", PaintEngine.PROFILE, PaintEngine.skip, PaintEngine)

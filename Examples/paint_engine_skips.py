@@ -13,7 +13,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from paint_engine import PaintEngine, contains, serve  # noqa: E402
+from kit.protocol import serve  # noqa: E402
+from paint_engine import PaintEngine, contains  # noqa: E402
 
 
 class SkippingPaintEngine(PaintEngine):
@@ -25,4 +26,5 @@ class SkippingPaintEngine(PaintEngine):
 
 
 if __name__ == "__main__":
-    serve(SkippingPaintEngine, "python-paint-skips", PaintEngine.PROFILE)
+    serve("python-paint-skips", PaintEngine.PROFILE, SkippingPaintEngine.skip,
+          SkippingPaintEngine)

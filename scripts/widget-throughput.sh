@@ -5,7 +5,7 @@
 #   scripts/widget-throughput.sh 'Examples/tk/engine.sh extended' [CASES] [SEED]
 #
 # Runs `selfuzz --iterations CASES --jobs 1` (release build) on the engine command with
-# SELECTSIM_WIDGET_TIMES set, so that every engine process built on Examples/widget_engine.py
+# SELECTSIM_WIDGET_TIMES set, so that every engine process built on the kit's protocol loop (Examples/kit/protocol.py)
 # writes, after every case, the wall-clock time it spent between reading each request and
 # writing its reply. The engine that played the run's cases is the one that answered the most
 # `start`s; the others are the fresh-process twins of `determinism` (one case in sixteen, played
@@ -28,7 +28,7 @@ grep -E '^(iterations|scenarios per second|events checked|skipped|FAILED|all inv
   "$work/run.log"
 cat "$work"/times.jsonl.[0-9]* >"$work/times.jsonl" 2>/dev/null
 [ -s "$work/times.jsonl" ] || {
-  echo "no engine wrote its times: is '$command' built on Examples/widget_engine.py?" >&2
+  echo "no engine wrote its times: is '$command' built on Examples/kit/protocol.py?" >&2
   exit 70
 }
 python3 - "$work/run.log" "$work/times.jsonl" <<'PYEOF'

@@ -12,15 +12,17 @@ SelectSim. The outputs are pasted into Examples/qt/BEHAVIOUR.md.
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..")]
 
+from kit import gestures as gestures_kit  # noqa: E402
 from qt_widget import BEHAVIOURS, QtListWidget  # noqa: E402
 
 ROWS = [(40 * i, 40) for i in range(10)]
 
-# Each gesture: (title, viewport height, initial selection, steps). A step is
-# ("press", x, y[, ctrl]), ("move", x, y[, ctrl]), ("release", x, y), ("offset", y),
-# ("cancel",), ("selectall",), ("idle", seconds), ("note", text).
+# Each gesture: (title, viewport height, initial selection, steps). A step is one of
+# Examples/kit/gestures.py: ("press", x, y[, "ctrl"]), ("move", x, y[, "ctrl"]), ("release", x, y),
+# ("offset", y), ("cancel",) (lose_pointer), ("selectall",), ("idle", seconds).
 GESTURES = [
     ("G1 press row 2, drag down to row 5, back up to row 0", 300, [4, 8], [
         ("press", 10, 90), ("move", 10, 130), ("move", 10, 170), ("move", 10, 210),
@@ -30,19 +32,19 @@ GESTURES = [
         ("press", 10, 90), ("move", 10, 130), ("move", 10, 250), ("move", 10, 130),
         ("release", 10, 130)]),
     ("G3a ctrl-press on a selected row (1), drag with ctrl", 300, [1, 5], [
-        ("press", 10, 50, True), ("move", 10, 130, True), ("move", 10, 210, True),
-        ("move", 10, 90, True), ("release", 10, 90)]),
+        ("press", 10, 50, "ctrl"), ("move", 10, 130, "ctrl"), ("move", 10, 210, "ctrl"),
+        ("move", 10, 90, "ctrl"), ("release", 10, 90)]),
     ("G3b ctrl-press on an unselected row (3), drag with ctrl, then ctrl let go mid-drag", 300,
      [1, 5], [
-        ("press", 10, 130, True), ("move", 10, 250, True), ("move", 10, 260, False),
-        ("move", 10, 170, False), ("release", 10, 170)]),
+        ("press", 10, 130, "ctrl"), ("move", 10, 250, "ctrl"), ("move", 10, 260),
+        ("move", 10, 170), ("release", 10, 170)]),
     ("G4 press in the empty space below the last row, drag up", 480, [0, 9], [
         ("press", 10, 450), ("move", 10, 430), ("move", 10, 390), ("move", 10, 310),
         ("move", 10, 250), ("move", 10, 450), ("release", 10, 450)]),
     ("G4b click (press, release) in the empty space", 480, [0, 9], [
         ("press", 10, 450), ("release", 10, 450)]),
     ("G4c ctrl-press in the empty space, drag up with ctrl", 480, [0, 9], [
-        ("press", 10, 450, True), ("move", 10, 390, True), ("move", 10, 310, True),
+        ("press", 10, 450, "ctrl"), ("move", 10, 390, "ctrl"), ("move", 10, 310, "ctrl"),
         ("release", 10, 310)]),
     ("G5 drag that leaves the viewport at the bottom (H=300)", 300, [], [
         ("press", 10, 250), ("move", 10, 290), ("move", 10, 299), ("move", 10, 305),
@@ -50,7 +52,7 @@ GESTURES = [
     ("G6 click on a selected row (2)", 300, [2, 5], [
         ("press", 10, 90), ("release", 10, 90)]),
     ("G6b ctrl-click on a selected row (2)", 300, [2, 5], [
-        ("press", 10, 90, True), ("release", 10, 90)]),
+        ("press", 10, 90, "ctrl"), ("release", 10, 90)]),
     ("P1 drag up by one pixel across a row boundary (press y=80, top pixel of row 2)", 300, [], [
         ("press", 10, 80), ("move", 10, 79), ("move", 10, 78), ("move", 10, 40),
         ("move", 10, 39), ("release", 10, 39)]),
@@ -78,49 +80,16 @@ AUTOSCROLL = [
     ("A1 autoscroll on: press row 2, hold in the bottom margin, release there", 300, [], [
         ("press", 10, 90), ("move", 10, 290), ("move", 10, 291), ("idle", 0.5),
         ("release", 10, 291), ("idle", 0.5)]),
-    ("A2 autoscroll on: the same, but cancel() instead of the release", 300, [], [
+    ("A2 autoscroll on: the same, but lose_pointer() instead of the release", 300, [], [
         ("press", 10, 90), ("move", 10, 290), ("move", 10, 291), ("idle", 0.2),
         ("cancel",), ("idle", 0.3), ("idle", 0.3)]),
 ]
 
 
-def fmt_step(step):
-    kind = step[0]
-    if kind in ("press", "move", "release"):
-        ctrl = " ctrl" if len(step) > 3 and step[3] else ""
-        return f"{kind} ({step[1]},{step[2]}){ctrl}"
-    if kind == "offset":
-        return f"set offset {step[1]}"
-    if kind == "idle":
-        return f"idle {step[1]}s"
-    return kind
-
-
 def run(behaviour, gestures, autoscroll=False):
-    for title, vh, initial, steps in gestures:
-        w = QtListWidget(behaviour, 200, vh, ROWS, autoscroll=autoscroll)
-        w.set_selection(initial)
-        print(f"  {title}")
-        print(f"    {'start':34} -> {w.selection()}")
-        for step in steps:
-            kind = step[0]
-            if kind == "press":
-                w.press(step[1], step[2], ctrl=len(step) > 3 and step[3])
-            elif kind == "move":
-                w.move(step[1], step[2], ctrl=len(step) > 3 and step[3])
-            elif kind == "release":
-                w.release(step[1], step[2])
-            elif kind == "offset":
-                w.set_offset(step[1])
-            elif kind == "cancel":
-                w.cancel()
-            elif kind == "selectall":
-                w.select_all()
-            elif kind == "idle":
-                w.idle(step[1])
-            print(f"    {fmt_step(step):34} -> {w.selection()}  offset {w.offset()}"
-                  f"  [{w.state()}, current {w.current()}]")
-        w.destroy()
+    gestures_kit.experiment(
+        gestures, lambda height: QtListWidget(behaviour, 200, height, ROWS, autoscroll=autoscroll),
+        lambda w: f"{w.state()}, current {w.current()}")
 
 
 def main():

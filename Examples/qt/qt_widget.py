@@ -68,7 +68,8 @@ def application():
 class QtListWidget:
     """A QListWidget whose viewport is exactly W x H, with full-width rows of given heights."""
 
-    def __init__(self, behaviour, viewport_w, viewport_h, rows, autoscroll=False):
+    def __init__(self, behaviour, viewport_w, viewport_h, rows, autoscroll=False, ctrl=False):
+        """`ctrl`: Ctrl held at every press, move and release that does not say otherwise."""
         if behaviour not in BEHAVIOURS:
             raise ValueError(f"behaviour must be one of {sorted(BEHAVIOURS)}, not {behaviour!r}")
         self.app = application()
@@ -118,7 +119,8 @@ class QtListWidget:
         lw.doItemsLayout()
         self._process()
         self._down = False
-        self._ctrl = False
+        self._held_ctrl = bool(ctrl)
+        self._ctrl = self._held_ctrl
         self._last = QPoint(0, 0)
         self._verify()
 
@@ -218,14 +220,17 @@ class QtListWidget:
         QApplication.sendEvent(vp, ev)
         self._process()
 
-    def press(self, x, y, ctrl=False):
-        """Left button down at viewport (x, y), with Ctrl held if ctrl."""
+    def press(self, x, y, t=None, ctrl=None):
+        """Left button down at viewport (x, y), with Ctrl held if ctrl (by default as the widget
+        was built). `t` is not used: Qt reads no time of a mouse event here."""
+        if ctrl is None:
+            ctrl = self._held_ctrl
         self._down, self._ctrl, self._last = True, ctrl, QPoint(round(x), round(y))
         self._send(QEvent.Type.MouseButtonPress, x, y, Qt.MouseButton.LeftButton,
                    Qt.MouseButton.LeftButton, ctrl)
         return self.selection()
 
-    def move(self, x, y, ctrl=None):
+    def move(self, x, y, t=None, ctrl=None):
         """Pointer to (x, y) with the left button held (button NoButton, buttons LeftButton).
         ctrl defaults to the press's; Qt reads the modifiers of every move anew."""
         if ctrl is None:
@@ -235,7 +240,7 @@ class QtListWidget:
                    Qt.MouseButton.LeftButton if self._down else Qt.MouseButton.NoButton, ctrl)
         return self.selection()
 
-    def release(self, x, y, ctrl=None):
+    def release(self, x, y, t=None, ctrl=None):
         """Left button up at (x, y) (button LeftButton, buttons none)."""
         if ctrl is None:
             ctrl = self._ctrl
@@ -244,7 +249,7 @@ class QtListWidget:
         self._down = False
         return self.selection()
 
-    def cancel(self):
+    def lose_pointer(self, t=None):
         """What a window system does when it takes the pointer away mid-drag (a popup, a window
         switch): the view loses focus (FocusOut, PopupFocusReason), its window is deactivated
         and the mouse grab ends (UngrabMouse). QAbstractItemView handles none of these for

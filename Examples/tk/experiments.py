@@ -12,16 +12,18 @@ no SelectSim. The outputs are pasted into Examples/tk/BEHAVIOUR.md.
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [HERE, os.path.join(HERE, "..")]
 
+from kit import gestures as gestures_kit  # noqa: E402
 from tk_widget import BEHAVIOURS, TkListbox  # noqa: E402
 
 ROWS = [(40 * i, 40) for i in range(10)]
 
-# Each gesture: (title, viewport height, initial selection, steps, options). A step is
-# ("press", x, y[, ctrl]), ("move", x, y[, ctrl]), ("release", x, y), ("offset", y),
-# ("cancel",), ("selectall",), ("idle", seconds), ("tpress", x, y, t_seconds),
-# ("trelease", x, y, t_seconds).
+# Each gesture: (title, viewport height, initial selection, steps, options). A step is one of
+# Examples/kit/gestures.py: ("press", x, y[, "ctrl" or t_seconds]), ("move", x, y[, "ctrl"]),
+# ("release", x, y[, t_seconds]), ("offset", y), ("cancel",) (here the listbox's <Escape>,
+# TkListbox.cancel), ("selectall",), ("idle", seconds).
 GESTURES = [
     ("G1 press row 2, drag down to row 5, back up to row 0", 300, [4, 8], [
         ("press", 10, 90), ("move", 10, 130), ("move", 10, 170), ("move", 10, 210),
@@ -31,12 +33,12 @@ GESTURES = [
         ("press", 10, 90), ("move", 10, 130), ("move", 10, 250), ("move", 10, 130),
         ("release", 10, 130)], {}),
     ("G3a ctrl-press on a selected row (1), drag with ctrl", 300, [1, 5], [
-        ("press", 10, 50, True), ("move", 10, 130, True), ("move", 10, 210, True),
-        ("move", 10, 90, True), ("move", 10, 10, True), ("release", 10, 10)], {}),
+        ("press", 10, 50, "ctrl"), ("move", 10, 130, "ctrl"), ("move", 10, 210, "ctrl"),
+        ("move", 10, 90, "ctrl"), ("move", 10, 10, "ctrl"), ("release", 10, 10)], {}),
     ("G3b ctrl-press on an unselected row (3), drag with ctrl, then ctrl let go mid-drag", 300,
      [1, 5], [
-        ("press", 10, 130, True), ("move", 10, 250, True), ("move", 10, 260, False),
-        ("move", 10, 170, False), ("move", 10, 50, False), ("release", 10, 50)], {}),
+        ("press", 10, 130, "ctrl"), ("move", 10, 250, "ctrl"), ("move", 10, 260),
+        ("move", 10, 170), ("move", 10, 50), ("release", 10, 50)], {}),
     ("G4 press in the empty space below the last row, drag up", 480, [0, 9], [
         ("press", 10, 450), ("move", 10, 430), ("move", 10, 390), ("move", 10, 310),
         ("move", 10, 250), ("move", 10, 450), ("release", 10, 450)], {}),
@@ -52,7 +54,7 @@ GESTURES = [
     ("G6 click on a selected row (2)", 300, [2, 5], [
         ("press", 10, 90), ("release", 10, 90)], {}),
     ("G6b ctrl-click on a selected row (2)", 300, [2, 5], [
-        ("press", 10, 90, True), ("release", 10, 90)], {}),
+        ("press", 10, 90, "ctrl"), ("release", 10, 90)], {}),
     ("P1 one pixel across a row boundary, up then down (press y=80, top pixel of row 2)", 300,
      [], [
         ("press", 10, 80), ("move", 10, 79), ("move", 10, 80), ("release", 10, 80)], {}),
@@ -60,67 +62,30 @@ GESTURES = [
         ("press", 10, 90), ("offset", 40), ("move", 10, 91), ("move", 10, 50),
         ("offset", 0), ("move", 10, 51), ("release", 10, 51)], {}),
     ("P3 cancel (<Escape>, then release) mid-drag", 300, [0, 6], [
-        ("press", 10, 90, True), ("move", 10, 290, True), ("cancel",), ("press", 10, 250),
+        ("press", 10, 90, "ctrl"), ("move", 10, 290, "ctrl"), ("cancel",), ("press", 10, 250),
         ("release", 10, 250)], {}),
     ("P4 selectAll during a drag, then move", 300, [], [
         ("press", 10, 90), ("move", 10, 170), ("selectall",), ("move", 10, 210),
         ("move", 10, 90), ("release", 10, 90)], {}),
     ("P5 two clicks 200 ms apart on rows 2 then 2 (a double click for Tk)", 300, [], [
-        ("tpress", 10, 90, 100.0), ("trelease", 10, 90, 100.05),
-        ("tpress", 10, 92, 100.2), ("trelease", 10, 92, 100.25)], {}),
+        ("press", 10, 90, 100.0), ("release", 10, 90, 100.05),
+        ("press", 10, 92, 100.2), ("release", 10, 92, 100.25)], {}),
     ("P5b two clicks 200 ms apart on rows 2 then 1 (y 82, then y 78: 4 px apart, different rows)",
      300, [], [
-        ("tpress", 10, 82, 200.0), ("trelease", 10, 82, 200.05),
-        ("tpress", 10, 78, 200.2), ("trelease", 10, 78, 200.25)], {}),
+        ("press", 10, 82, 200.0), ("release", 10, 82, 200.05),
+        ("press", 10, 78, 200.2), ("release", 10, 78, 200.25)], {}),
     ("P6 offset that is not a row multiple", 300, [], [
         ("offset", 55), ("offset", 79), ("offset", 80), ("offset", 1000)], {}),
 ]
 
 
-def fmt_step(step):
-    kind = step[0]
-    if kind in ("press", "move", "release"):
-        ctrl = " ctrl" if len(step) > 3 and step[3] else ""
-        return f"{kind} ({step[1]},{step[2]}){ctrl}"
-    if kind in ("tpress", "trelease"):
-        return f"{kind[1:]} ({step[1]},{step[2]}) at t={step[3]}"
-    if kind == "offset":
-        return f"set offset {step[1]}"
-    if kind == "idle":
-        return f"idle {step[1]}s"
-    return kind
-
-
 def run(behaviour, root):
-    for title, vh, initial, steps, opts in GESTURES:
-        lb = TkListbox(behaviour, 200, vh, ROWS, root=root, **opts)
-        lb.set_selection(initial)
-        print(f"  {title}")
-        print(f"    {'start':34} -> {lb.selection()}")
-        for step in steps:
-            kind = step[0]
-            if kind == "press":
-                lb.press(step[1], step[2], ctrl=len(step) > 3 and step[3])
-            elif kind == "move":
-                lb.move(step[1], step[2], ctrl=len(step) > 3 and step[3])
-            elif kind == "release":
-                lb.release(step[1], step[2])
-            elif kind == "tpress":
-                lb.press(step[1], step[2], t=step[3])
-            elif kind == "trelease":
-                lb.release(step[1], step[2], t=step[3])
-            elif kind == "offset":
-                lb.set_offset(step[1])
-            elif kind == "cancel":
-                lb.cancel()
-            elif kind == "selectall":
-                lb.select_all()
-            elif kind == "idle":
-                lb.idle(step[1])
-            p = lb.priv()
-            print(f"    {fmt_step(step):34} -> {lb.selection()}  offset {lb.offset()}"
-                  f"  [anchor {p['anchor']}, prev {p.get('listboxPrev', '-')}]")
-        lb.destroy()
+    def books(lb):
+        p = lb.priv()
+        return f"anchor {p['anchor']}, prev {p.get('listboxPrev', '-')}"
+    gestures_kit.experiment(
+        GESTURES, lambda height, opts: TkListbox(behaviour, 200, height, ROWS, root=root, **opts),
+        books, names=dict(gestures_kit.VERBS, cancel="cancel"))
 
 
 def main():

@@ -39,6 +39,8 @@ entries of an event as a set. It takes list changes as an app makes them, `$lb i
 `list-offset content` (tkListbox.c keeps the top row's element at the top). Every fact behind the mapping, with its citation of Tk's source:
 Examples/tk/BEHAVIOUR.md.
 
+The engine is the kit's (Examples/kit: the protocol loop, skip and refusal, entries, list
+changes); this file is what is Tk's: the behaviours' table and how a case's listbox is built.
 How each event reaches the listbox (tk_widget.py): `down`, `move`, `up` are <ButtonPress-1>,
 <Motion> with Button1 held and <ButtonRelease-1> (at the last point) at the event's own time
 (X's -time: the harness's time in whole milliseconds, floor(1000 t + 0.5) as SPEC 2.4 counts
@@ -50,45 +52,34 @@ binding) and `deselectAll` the widget's `selection clear 0 end`, what an app cal
 <Control-backslash> binding runs it too, but for browse); `idle` does nothing (no timer runs).
 """
 
-import math
 import os
 import sys
+import tkinter
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.dirname(HERE))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # Examples/
 
-import tkinter  # noqa: E402
-
+from kit.profiles import PLAIN_LIST  # noqa: E402
+from kit.toolkit import Behaviour, Toolkit  # noqa: E402
 from tk_widget import LayoutError, TkListbox  # noqa: E402
-from widget_engine import (  # noqa: E402
-    change_widget_list, entries_between, list_mismatch, serve_widget)
 
-COMMON = {
-    "layouts": ["rows"],
-    "rowHeights": "uniform",
-    "items": [1, 1000000],
-    "contentHeight": False,
-    "insets": False,
-    "coordinates": "whole",
-    "positions": "rows",
-    "limit": False,
-    "vetoSelect": False,
-    "vetoDeselect": False,
-    "autoScroll": False,
-    "touchesOffView": False,
+COMMON = dict(
+    PLAIN_LIST,  # a listbox has no limit or vetoes; its auto-scan stays off (above)
+    rowHeights="uniform",
+    items=[1, 1000000],
+    positions="rows",
+    touchesOffView=False,
     # An app inserts and deletes rows ($lb insert, $lb delete); a listbox has no move of a row.
-    "events": ["scroll", "idle", "cancel", "selectAll", "deselectAll", "insert", "remove"],
+    events=["scroll", "idle", "cancel", "selectAll", "deselectAll", "insert", "remove"],
     # Tk draws its rows one after another, and keeps its top row's element at the top when rows
     # come or go above it (tkListbox.c, ListboxInsertSubCmd and ListboxDeleteSubCmd: topIndex).
-    "listFrames": ["restack"],
-    "listOffset": ["content"],
-    "hitTest": ["nearest"],
-    "maxOffset": ["rows"],
-    "doublePress": ["ignore"],
+    listFrames=["restack"],
+    listOffset=["content"],
+    hitTest=["nearest"],
+    maxOffset=["rows"],
+    doublePress=["ignore"],
     # A listbox's selection is a set; the driver reads it before and after each event.
-    "entryOrder": "set",
-}
+    entryOrder="set",
+)
 
 RANGE = {"modes": ["range"], "rangeScroll": ["wait"], "rangeUpdate": ["change"]}
 # tk::ListboxMotion, which the extended modes run at every motion (library/listbox.tcl).
@@ -97,117 +88,53 @@ MOTION = {"rangeDirection": ["anchor"], "rangeRevertScope": ["passed"], "rangeCu
 # ListboxDeleteSubCmd): SPEC 2.7 single-remove drop.
 SINGLE = {"modes": ["single"], "singleSelectAll": ["active"], "singleRelease": ["ignore"],
           "singleRemove": ["drop"]}
-# Behaviour name -> (-selectmode, Control held, the SPEC 3 options it is).
+# Behaviour name -> (-selectmode and Control held, the SPEC 3 options it is).
 BEHAVIOURS = {
-    "extended": ("extended", False, dict(RANGE, **MOTION, rangeTarget=["select"],
-                                         rangeStart=["clear"], rangeRevert=["restore"])),
-    "extended-ctrl": ("extended", True, dict(RANGE, **MOTION, rangeTarget=["anchor"],
-                                             rangeStart=["keep"], rangeRevert=["restore"])),
+    "extended": Behaviour({"mode": "extended", "ctrl": False},
+                          dict(RANGE, **MOTION, rangeTarget=["select"], rangeStart=["clear"],
+                               rangeRevert=["restore"])),
+    "extended-ctrl": Behaviour({"mode": "extended", "ctrl": True},
+                               dict(RANGE, **MOTION, rangeTarget=["anchor"], rangeStart=["keep"],
+                                    rangeRevert=["restore"])),
     # No motion binding: c never leaves the anchor, so direction and revert act on nothing.
     # No list changes yet: after one, SPEC 2.7 updates the drag at its next sample (the anchor,
     # or the row that took its place, gets the target again), and multiple mode has no motion
     # logic at all (tk::ListboxMotion has no case for it); the SPEC has no option for that yet
     # (Examples/tk/BEHAVIOUR.md, "Open questions").
-    "multiple": ("multiple", False, dict(RANGE, rangeTarget=["anchor"], rangeStart=["keep"],
-                                         rangeRevert=["restore"], rangeCurrent=["anchor"],
-                                         rangeDirection=["fixed"], rangeRevertScope=["extent"],
-                                         events=[e for e in COMMON["events"]
-                                                 if e not in ("insert", "remove")])),
-    "browse": ("browse", False, dict(SINGLE, singleCommit=["follow"], singleFollow=["change"])),
-    "single": ("single", False, dict(SINGLE, singleCommit=["press"])),
+    "multiple": Behaviour({"mode": "multiple", "ctrl": False},
+                          dict(RANGE, rangeTarget=["anchor"], rangeStart=["keep"],
+                               rangeRevert=["restore"], rangeCurrent=["anchor"],
+                               rangeDirection=["fixed"], rangeRevertScope=["extent"],
+                               events=[e for e in COMMON["events"]
+                                       if e not in ("insert", "remove")])),
+    "browse": Behaviour({"mode": "browse", "ctrl": False},
+                        dict(SINGLE, singleCommit=["follow"], singleFollow=["change"])),
+    "single": Behaviour({"mode": "single", "ctrl": False}, dict(SINGLE, singleCommit=["press"])),
 }
 
 # X event times are 32-bit milliseconds. Each case starts this far after the last one's last
 # event, so no press of one case is ever "nearby" (Tk's double click, 500 ms) one of another.
 CASE_GAP_MS = 100_000
+_SHARED = {"root": None, "last": None}  # one Tk root for the process; the last case's listbox
 
 
-def profile(behaviour):
-    return dict(COMMON, **BEHAVIOURS[behaviour][2])
+def open_listbox(settings, config):
+    """A fresh listbox laid out as the case says (tk_widget.py checks every row and raises
+    LayoutError, or ValueError for rows of more than one height), in the process's one root, its
+    X clock starting CASE_GAP_MS after the last case's last event."""
+    if _SHARED["root"] is None:
+        _SHARED["root"] = tkinter.Tk()
+    last = _SHARED["last"]
+    start_ms = (0 if last is None else last.clock_now()) + CASE_GAP_MS
+    rows = [(y, h) for (_, y, _, h) in config["frames"]]
+    listbox = TkListbox(settings["mode"], config["viewport"]["width"],
+                        config["viewport"]["height"], rows, root=_SHARED["root"],
+                        ctrl=settings["ctrl"], clock_ms=start_ms)
+    _SHARED["last"] = listbox
+    return listbox
 
 
-class TkEngine:
-    """One case: a fresh listbox laid out as the configuration says."""
-
-    root = None
-    clock_ms = 0
-
-    def __init__(self, behaviour, config):
-        if TkEngine.root is None:
-            TkEngine.root = tkinter.Tk()
-        self.behaviour = behaviour
-        mode, self.ctrl, _ = BEHAVIOURS[behaviour]
-        width, height = config["viewport"]["width"], config["viewport"]["height"]
-        rows = [(y, h) for (_, y, _, h) in config["frames"]]
-        self.widget = TkListbox(mode, width, height, rows, root=TkEngine.root)
-        self.base_ms = TkEngine.clock_ms + CASE_GAP_MS
-        self.widget.set_offset(config["offset"])
-        self.widget.set_selection(config["selected"])
-        self.finger = None
-
-    @staticmethod
-    def skip(behaviour, config):
-        """Why the case lies outside the profile, or None (the harness sends none)."""
-        return list_mismatch(profile(behaviour), config, one_height=True)
-
-    def state(self):
-        return {"offset": self.widget.offset(), "selection": self.widget.selection()}
-
-    def apply(self, time, event):
-        if event["type"] in ("insert", "remove"):
-            return self.change_list(time, event)
-        before = self.state()
-        cause = self.send(time, event)
-        return entries_between(time, before, self.state(), cause)
-
-    def change_list(self, time, event):
-        """`$lb insert` or `$lb delete` (SPEC 2.7), as an app calls them, mid-drag or not: Tk's
-        widget moves what it keeps by index; listbox.tcl's tk::Priv is left as Tk leaves it."""
-        cause = "tap" if self.behaviour in ("browse", "single") else "drag"
-        return change_widget_list(time, event, self.widget, cause)
-
-    def x_time(self, time):
-        """The event's X time: milliseconds from the case's start, 32 bits as X has them."""
-        ms = self.base_ms + math.floor(time * 1000 + 0.5)
-        TkEngine.clock_ms = max(TkEngine.clock_ms, ms)
-        return (ms % (1 << 32)) / 1000
-
-    def send(self, time, event):
-        """Hands the event to the listbox; returns the cause its changes carry (SPEC 2.5)."""
-        kind, w = event["type"], self.widget
-        if kind == "down":
-            self.finger = (event["x"], event["y"])
-            w.press(event["x"], event["y"], ctrl=self.ctrl, t=self.x_time(time))
-        elif kind == "move":
-            self.finger = (event["x"], event["y"])
-            w.move(event["x"], event["y"], ctrl=self.ctrl, t=self.x_time(time))
-        elif kind == "up":
-            w.release(self.finger[0], self.finger[1], t=self.x_time(time))
-        elif kind == "cancel":
-            w.lose_pointer()
-        elif kind == "scroll":
-            w.set_offset(event["y"])
-        elif kind == "selectAll":
-            w.select_all()
-            return "selectAll"
-        elif kind == "deselectAll":
-            w.clear()
-            return "deselectAll"
-        return "tap" if self.behaviour in ("browse", "single") else "drag"
-
-    def end(self):
-        self.widget.destroy()
-
-
-def main():
-    if len(sys.argv) != 2 or sys.argv[1] not in BEHAVIOURS:
-        sys.stderr.write("usage: tk_engine.py %s\n" % "|".join(BEHAVIOURS))
-        sys.exit(64)
-    behaviour = sys.argv[1]
-    serve_widget("tk-" + behaviour, profile(behaviour),
-                 lambda config: TkEngine.skip(behaviour, config),
-                 lambda config: TkEngine(behaviour, config), (LayoutError, ValueError))
-
+TK = Toolkit("tk", COMMON, BEHAVIOURS, open_listbox, refusals=(LayoutError, ValueError))
 
 if __name__ == "__main__":
-    main()
+    TK.main()

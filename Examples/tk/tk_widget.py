@@ -32,6 +32,7 @@ Every generated event carries -time; by default the driver advances its clock by
 event so that no two presses are ever a double click. Pass t= (seconds) to control it.
 """
 
+import math
 import tkinter
 
 BEHAVIOURS = ("extended", "browse", "single", "multiple")
@@ -47,7 +48,11 @@ class LayoutError(Exception):
 class TkListbox:
     """A Tk listbox of `len(rows)` rows in a viewport of exactly W x H pixels."""
 
-    def __init__(self, behaviour, viewport_w, viewport_h, rows, autoscan=False, root=None):
+    def __init__(self, behaviour, viewport_w, viewport_h, rows, autoscan=False, root=None,
+                 ctrl=False, clock_ms=0):
+        """`ctrl`: Control held at every press and motion that does not say otherwise;
+        `clock_ms`: the X time of the case's start (an event at t seconds has X time
+        clock_ms + floor(1000 t + 0.5), 32 bits as X has them)."""
         if behaviour not in BEHAVIOURS:
             raise ValueError(f"behaviour must be one of {BEHAVIOURS}, not {behaviour!r}")
         if not rows:
@@ -68,9 +73,11 @@ class TkListbox:
             y += rh
         self.n = len(rows)
         self.autoscan = autoscan
-        self._t = 0  # the driver's event clock, in ms (see "Double clicks" above)
+        self.clock_ms = int(clock_ms)
+        self._t = self.clock_ms  # the driver's event clock, in ms (see "Double clicks" above)
         self._down = False
-        self._ctrl = False
+        self._held_ctrl = bool(ctrl)
+        self._ctrl = self._held_ctrl
         self._inside = True
         self._last = (0, 0)
 
@@ -157,10 +164,16 @@ class TkListbox:
     # -- input --------------------------------------------------------------------------------
 
     def _time(self, t):
+        """The X time of an event at t seconds (whole milliseconds as SPEC 2.4 counts them), or
+        1000 ms after the last one."""
         if t is None:
             self._t += 1000
         else:
-            self._t = int(round(t * 1000))
+            self._t = self.clock_ms + math.floor(t * 1000 + 0.5)
+        return self._t % (1 << 32)
+
+    def clock_now(self):
+        """The X time of the last event sent, in milliseconds (not yet taken modulo 2^32)."""
         return self._t
 
     def _gen(self, sequence, x, y, state, t):
@@ -173,16 +186,18 @@ class TkListbox:
     def _is_inside(self, x, y):
         return 0 <= x < self.w and 0 <= y < self.h
 
-    def press(self, x, y, ctrl=False, t=None):
-        """Button 1 down at viewport (x, y); Control held if ctrl (runs <Control-1>, else <1>).
-        Coordinates are rounded to whole pixels."""
+    def press(self, x, y, t=None, ctrl=None):
+        """Button 1 down at viewport (x, y); Control held if ctrl, by default as the listbox was
+        built (runs <Control-1>, else <1>). Coordinates are rounded to whole pixels."""
+        if ctrl is None:
+            ctrl = self._held_ctrl
         self._down, self._ctrl, self._last = True, ctrl, (x, y)
         self._inside = self._is_inside(x, y)
         self._gen("<ButtonPress-1>", x, y, self._state(ctrl, False), t)
         self.root.update()
         return self.selection()
 
-    def move(self, x, y, ctrl=None, t=None):
+    def move(self, x, y, t=None, ctrl=None):
         """Pointer to (x, y) with button 1 held (runs <B1-Motion>). ctrl defaults to the press's.
         With autoscan=True, crossing the border also sends <Leave>/<Enter> (B1-Leave/B1-Enter)."""
         if ctrl is None:
@@ -223,7 +238,7 @@ class TkListbox:
             self.release(x, y)
         return self.selection()
 
-    def lose_pointer(self):
+    def lose_pointer(self, t=None):
         """What a listbox sees when the window system takes the pointer away mid-press (another
         client grabs it, the window goes): no <ButtonRelease-1> and nothing else its bindings
         react to, so nothing is sent. The next press begins afresh."""
@@ -239,11 +254,12 @@ class TkListbox:
 
     # -- the list changing ---------------------------------------------------------------------
 
-    def insert_row(self, index, height):
+    def insert_row(self, index, height=None):
         """A new row at `index`, as an app puts one in: `$lb insert index text` (Tk moves the
         selection, the anchor, the active row and the top row with their elements:
-        tkListbox.c, ListboxInsertSubCmd). Its height can only be the listbox's one."""
-        if height != self.lh:
+        tkListbox.c, ListboxInsertSubCmd). Its height can only be the listbox's one (the
+        default)."""
+        if height is not None and height != self.lh:
             raise ValueError(f"Tk rows all have one height ({self.lh}); asked for {height}")
         self.lb.insert(index, f"row {self._next_id}")
         self._next_id += 1

@@ -6,7 +6,7 @@ or not; Qt 6.12).
 Nothing in QAbstractItemView ends a drag but a release: FocusOut, WindowDeactivate and UngrabMouse
 leave `DragSelectingState`, the press position and the drag's direction as they were
 (Examples/qt/BEHAVIOUR.md, section 1 "Cancel", section 8). The next press then runs with the
-stale state. Here: press row 0, move within it, the pointer taken away (the driver's cancel():
+stale state. Here: press row 0, move within it, the pointer taken away (the driver's lose_pointer():
 FocusOut with PopupFocusReason, WindowDeactivate, UngrabMouse, no release), then a press on row 1:
 a new press on an unselected row selects it alone (ClearAndSelect), and Qt selects rows 0 and 1, the old drag's rectangle from its press point.
 
