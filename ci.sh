@@ -6,7 +6,7 @@
 #                           check a failure's picture in headless Chromium (installed from the
 #                           distribution's packages when missing), a short fuzz of every mode,
 #                           the example engines in Python (the list engine in its profile, and
-#                           its bug found), the driver
+#                           its bug found; the range engine over its options), the driver
 #                           kit's unit tests, every toolkit of
 #                           Examples/*/toolkit.json through the protocol (Qt's list view and
 #                           Tk's listbox: PySide6 and python3-tk with Xvfb installed when
@@ -157,6 +157,19 @@ list_engine_check() {
   [ -n "$untouched" ] && [ "$untouched" -le 200 ]
 }
 
+# Fuzzes the range example of Examples/ (issue 41) under the profile its `hello` states: every
+# combination of its options, 1,000 cases with no skip.
+range_engine_check() {
+  local output
+  output=$(.build/debug/selfuzz --seed 1 --iterations 1000 --jobs 2 \
+    --engine-command 'python3 Examples/range_engine.py' 2>&1) || {
+    printf '%s\n' "$output"
+    return 1
+  }
+  printf '%s\n' "$output" | grep -E '^(iterations|fingerprint|profile|skipped|all invariants)'
+  printf '%s\n' "$output" | grep -q '^skipped: none of 1000 cases$'
+}
+
 # Every real component's toolkit (Examples/*/toolkit.json, issue 41), one check each
 # (Examples/kit/check_toolkit.py): its setup installs what it needs when missing, every finding's
 # plain script still shows it, every repro still fails in each behaviour the manifest gives it,
@@ -214,6 +227,8 @@ case "$mode" in
     step "the list engine with a bug: found and shrunk inside its profile" expect_failure \
       .build/debug/selfuzz --seed 1 --iterations 2000 --out .selfuzz/ci-example \
       --engine-command 'python3 Examples/list_engine_bug.py'
+    step "a file manager's list in range mode (Python): 1,000 cases over its options, no skip" \
+      range_engine_check
     step "the driver kit's own tests (Examples/kit, Python's unittest)" \
       python3 -m unittest discover -s Examples/kit -t Examples
     toolkit_steps check .build/debug/selfuzz
