@@ -16,11 +16,17 @@ PLAIN_LIST = {
 }
 
 
-def list_mismatch(profile: dict, config: dict):
+def widget_mismatch(profile: dict, config: dict):
+    """Why a case lies outside a list widget's profile, or None: as `list_mismatch`, and a
+    viewport of no area (a real widget that small cannot be pressed). A toolkit's default skip."""
+    return list_mismatch(profile, config, widget=True)
+
+
+def list_mismatch(profile: dict, config: dict, widget: bool = False):
     """Why a case lies outside a list profile (the harness sends none such), or None:
-    the mode, a limit or vetoes, auto-scroll, a viewport of no area, or frames that are not rows
-    as wide as the viewport stacked from 0 (of one height, where the profile's `rowHeights` is
-    `uniform`)."""
+    the mode, a limit or vetoes, auto-scroll, a viewport of no area (for a `widget` only), or
+    frames that are not rows as wide as the viewport stacked from 0 (of one height, where the
+    profile's `rowHeights` is `uniform`)."""
     if config["mode"] not in profile["modes"]:
         return "mode %s" % config["mode"]
     if config["limit"] is not None or config["vetoSelect"] or config["vetoDeselect"]:
@@ -29,7 +35,7 @@ def list_mismatch(profile: dict, config: dict):
         return "auto-scroll"
     frames, one_height = config["frames"], profile.get("rowHeights") == "uniform"
     width, top = config["viewport"]["width"], 0
-    if width <= 0 or config["viewport"]["height"] <= 0:
+    if widget and (width <= 0 or config["viewport"]["height"] <= 0):
         return "a viewport of no area (a widget that small cannot be pressed)"
     if one_height and not frames:
         return "no rows"

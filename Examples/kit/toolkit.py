@@ -10,7 +10,7 @@ Standard library only.
 import sys
 from typing import Callable, NamedTuple
 
-from kit.profiles import list_mismatch
+from kit.profiles import widget_mismatch
 from kit.protocol import serve
 from kit.widget_engine import WidgetEngine
 
@@ -31,7 +31,7 @@ class Toolkit:
 
     def __init__(self, name: str, common: dict, behaviours: dict[str, Behaviour],
                  open: Callable[[dict, dict], object], refusals: tuple = (),
-                 skip: Callable[[dict, dict], str | None] = list_mismatch):
+                 skip: Callable[[dict, dict], str | None] = widget_mismatch):
         """`open(settings, config)` builds a case's driver (kit/driver.py) from a behaviour's
         settings and the case's configuration (SPEC 8 `start`), laid out and checked, or raises
         one of `refusals`; `skip(profile, config)` says why a case lies outside a behaviour's
