@@ -290,34 +290,59 @@ enum FuzzCommand {
       let elapsed = (ContinuousClock.now - start).seconds
       let campaign = FuzzCampaign(
         campaignSettings(settings.from(next, elapsed: elapsed), logFolder: logFolder))
+      // The cases of the campaigns before this one (with --known, one after each match).
+      let before = totals.cases
+      let first = next
       if !settings.json {
         campaign.onConfirming = { iteration in
+          guard settings.known == nil else {
+            progress.update(
+              before + iteration - first, doing: "matching iteration \(iteration) to the findings")
+            return
+          }
           progress.clear()
           say("confirming the failure of iteration \(iteration) in a fresh process…")
         }
       }
       do {
         outcome = try campaign.run(
-          progress: { progress.update($0) }, interrupted: { Interruption.requested })
+          progress: { progress.update(before + $0) }, interrupted: { Interruption.requested })
       } catch {
         progress.clear()
         throw InternalError(message: "\(error)")
       }
-      progress.clear()
       totals.add(outcome.totals)
       guard let found = outcome.failure else { break }
       var summary = settings.summary(totals: totals)
-      writeUp(found, settings, campaign, into: &summary)
-      written = summary
-      guard found.confirmed, let report = summary.failure,
+      // Against known findings, a failure is first shrunk quietly and saves nothing: only one
+      // that matches none is written up with its files, as any failure.
+      writeUp(found, settings, campaign, into: &summary, quietly: settings.known != nil)
+      if found.confirmed, let report = summary.failure,
         let path = settings.known?.match(report.script, iteration: found.iteration)
-      else { break }
-      if !settings.json { say("iteration \(found.iteration) shrank to the known finding \(path)") }
-      written = nil
-      outcome.failure = nil
-      next = found.iteration + 1
+      {
+        if !settings.json {
+          progress.clear()
+          say("iteration \(found.iteration) shrank to the known finding \(path)")
+        }
+        outcome.failure = nil
+        next = found.iteration + 1
+        continue
+      }
+      progress.clear()
+      if settings.known != nil {
+        summary = settings.summary(totals: totals)
+        writeUp(found, settings, campaign, into: &summary, quietly: false)
+      }
+      written = summary
+      break
     } while !Interruption.requested && settings.hasCases(from: next, start: start)
+    progress.clear()
     var summary = written ?? settings.summary(totals: totals)
+    if let report = summary.failure, !Interruption.requested, !settings.json {
+      summary.optionHints = OptionHints.lines(
+        for: report.scenario, failing: report.failure, on: settings.engine.kind,
+        checking: settings.invariants)
+    }
     summary.totals = totals
     summary.elapsed = (ContinuousClock.now - start).seconds
     summary.knownLines = settings.known?.lines ?? []
@@ -349,14 +374,15 @@ enum FuzzCommand {
   /// when Ctrl-C came before a fresh process confirmed it, only that.
   private static func writeUp(
     _ found: CampaignFailure, _ settings: FuzzSettings, _ campaign: FuzzCampaign,
-    into summary: inout FuzzSummary
+    into summary: inout FuzzSummary, quietly: Bool
   ) {
     let scenario = ScenarioGenerator(modes: settings.modes, profile: settings.profile).scenario(
       seed: settings.seed, iteration: found.iteration)
     var writeUp = Repro(
       engine: settings.engine, invariants: settings.invariants, out: settings.out,
       shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
-      announce: !settings.json, launch: campaign.settings.launch)
+      announce: !settings.json && !quietly, launch: campaign.settings.launch)
+    writeUp.writesFiles = !quietly
     // Against known findings, every failure is shrunk: only its own repro can match one.
     writeUp.reuseKnown = settings.known == nil
     writeUp.showsPasses = settings.shrinkStats

@@ -34,11 +34,12 @@ final class ProgressLine: Sendable {
     isatty(STDOUT_FILENO) == 1 ? .inPlace : .lines(every: 5)
   }
 
-  /// Shows `done` cases.
-  func update(_ done: Int) {
+  /// Shows `done` cases, and what the run is `doing` beside fuzzing when it says.
+  func update(_ done: Int, doing: String? = nil) {
     let of = total.map { " of \($0)" } ?? ""
+    let beside = doing.map { "; \($0)" } ?? ""
     show { seconds in
-      "\(done)\(of) cases, \(Int(Double(done) / max(seconds, 0.001)))/s"
+      "\(done)\(of) cases, \(Int(Double(done) / max(seconds, 0.001)))/s\(beside)"
     }
   }
 

@@ -37,6 +37,10 @@ struct Repro {
   /// What the engine takes in this run (SPEC 8, "Profiles"): the shrink stays inside it, and the
   /// repro's header states it.
   var profile = EngineProfile.wholeSpec
+  /// Whether the cases are saved (with their logs and pictures). Off to match a failure against
+  /// known findings (`--known`): a match writes nothing, and a failure that matches none is
+  /// written up again with its files.
+  var writesFiles = true
 
   /// Saves the failing case as found (nothing found is ever lost), shrinks it with `evaluator`
   /// toward `shrinkTarget` (skipped without either), saves the shrunk repro, and beside it the
@@ -180,6 +184,7 @@ struct Repro {
     _ report: FailureReport, stem: String, log: String, pictures: ChildEvaluator,
     wordsOfItsRun: Bool = false
   ) -> String? {
+    guard writesFiles else { return nil }
     let store = ReproStore(folder: out)
     var report = report
     let run = pictureRun(report, with: pictures, title: store.fileName(report.script, stem: stem))

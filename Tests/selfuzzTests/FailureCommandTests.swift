@@ -13,6 +13,9 @@ struct FailureCommandTests {
     #expect(result.status == 1)
     #expect(result.output.contains("FAILED: invariant limit"))
     #expect(result.output.contains("# shrunk from "))
+    #expect(
+      result.output.contains("so none of them explains it"),
+      "no other value of an option makes the limit hold (issue 42)")
     let saved = try #require(
       result.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
         String($0.dropFirst(7))
@@ -40,6 +43,26 @@ struct FailureCommandTests {
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 4,
       "the same case as found is the same file, not a new one")
+  }
+
+  @Test(
+    "a failure that another value of an option explains says which, in process and over the protocol (issue 42)",
+    arguments: [false, true])
+  func optionHint(overTheProtocol: Bool) throws {
+    let folder = try scratchFolder("hint-\(overTheProtocol)")
+    let engine =
+      overTheProtocol
+      ? ["--engine-command", "'\(selfuzzBinary.path)' serve press-commits-at-up"]
+      : ["--engine", "press-commits-at-up"]
+    let result = try selfuzz(
+      ["--seed", "1", "--iterations", "300", "--out", folder.path] + engine)
+    #expect(result.status == 1)
+    #expect(result.output.contains("FAILED: invariant single-select"))
+    #expect(
+      result.output.contains(
+        "other values of the options: it passes under single-commit tap (SPEC 3.3)\n"
+          + "  if the component does this on purpose, state it in its profile "
+          + "(\"singleCommit\": [\"tap\"]); if not, this is a finding"), "\(result.output)")
   }
 
   @Test("a failure that a repro saved before shows again is not shrunk or saved again")

@@ -40,6 +40,11 @@ struct KnownFindingsTests {
     #expect(again.output.contains("\(finding): 3 (iterations 10, 13, 24)"))
     #expect(again.output.contains("iterations: 40"))
     #expect(again.output.contains("all invariants held but in the known findings above"))
+    // A match writes nothing (issue 42): no case as found, no repro, no picture, no log.
+    let written = try? FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("again").path)
+    #expect((written ?? []).isEmpty, "\(written ?? [])")
+    #expect(!again.output.contains("shrinking the failing case"))
   }
 
   @Test("a failure that shrinks to none of the findings stops the run and is reported")
@@ -57,6 +62,11 @@ struct KnownFindingsTests {
     #expect(result.status == 1)
     #expect(result.output.contains("FAILED: invariant range-state, after 11 cases (iteration 10)"))
     #expect(!result.output.contains("known findings"))
+    // What matches no finding is written up as any failure: as found and shrunk, with pictures.
+    let written = try FileManager.default.contentsOfDirectory(
+      atPath: folder.appendingPathComponent("out").path)
+    #expect(written.filter { $0.hasSuffix(".sel") }.count == 2, "\(written)")
+    #expect(written.filter { $0.hasSuffix(".html") }.count == 2, "\(written)")
   }
 
   @Test("a folder that cannot be read, or holds no script, is invalid input (exit 65)")

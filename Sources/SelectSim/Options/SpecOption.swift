@@ -18,6 +18,8 @@ package struct SpecOption: Sendable {
   package let keyword: String
   /// The key in the protocol's `start` config and in a profile (SPEC 8): `singleFollow`.
   package let key: String
+  /// The section of docs/SPEC.md that says what its values do: `3.3`.
+  package let section: String
   /// What the parser expects, in words: `a single follow`.
   package let noun: String
   /// The modes in which it acts; outside them a script's setting is dropped and not printed.
@@ -56,7 +58,8 @@ package struct SpecOption: Sendable {
 
   /// An option whose values are `Value`'s cases, the first the default.
   init<Value: RawRepresentable<String> & CaseIterable & Equatable & Sendable>(
-    _ keyword: String, key: String, noun: String, scope: OptionScope, era: OptionEra = .widget,
+    _ keyword: String, key: String, section: String, noun: String, scope: OptionScope,
+    era: OptionEra = .widget,
     get: @escaping @Sendable (borrowing Configuration) -> Value,
     set: @escaping @Sendable (inout Configuration, Value) -> Void,
     choices: @escaping @Sendable (EngineProfile) -> [Value],
@@ -68,6 +71,7 @@ package struct SpecOption: Sendable {
     let values = Value.allCases
     self.keyword = keyword
     self.key = key
+    self.section = section
     self.noun = noun
     self.scope = scope
     self.era = era

@@ -56,6 +56,7 @@ package struct FuzzSummary: Sendable {
         lines.append("replay: selfuzz replay \(savedPath)")
       }
       if let logPath { lines.append("the engine's log: \(logPath)") }
+      lines.append(contentsOf: optionHints)
       lines.append("")
     }
     lines.append("seed: \(seed)")
@@ -127,6 +128,9 @@ package struct FuzzSummary: Sendable {
   package var profile = EngineProfile.wholeSpec
   /// The known findings the run's failing cases shrank to (`--known`), as lines.
   package var knownLines: [String] = []
+  /// The other values of the options under which the failure passes, or that none does
+  /// (``OptionHints``).
+  package var optionHints: [String] = []
   /// The invariants checked.
   package var invariants = Set(Invariant.allCases)
 

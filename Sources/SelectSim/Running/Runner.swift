@@ -1,4 +1,4 @@
-import SelectCore
+package import SelectCore
 
 /// Plays a scenario through an engine, checking the chosen invariants after every call and the
 /// scenario's `expect` lines in timeline order.
@@ -34,16 +34,21 @@ public enum Runner {
     return play(scenario, on: kind, checking: invariants, plan: plan, observe: observe)
   }
 
-  /// Runs a scenario already known to be valid (``Scenario/validate()``).
+  /// Runs a scenario already known to be valid (``Scenario/validate()``). Besides the parameters
+  /// of ``run(_:on:checking:plan:observe:)``, the determinism plan, a heartbeat for a worker, and
+  /// `engineSetup`: the setup the engine is given, when it is not the scenario's own; the run then
+  /// judges the engine, built as `engineSetup` says, by the SPEC under the scenario's setup
+  /// (``OptionHints``: would another value of an option explain a failure?).
   package static func play(
     _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
     plan: CallPlan = .early, determinism: DeterminismPlan = .inProcess,
-    heartbeat: Heartbeat? = nil, observe: ((Call) -> Void)? = nil
+    heartbeat: Heartbeat? = nil, engineSetup: Configuration? = nil,
+    observe: ((Call) -> Void)? = nil
   ) -> RunResult {
     let engine: any DragSelectEngine
     let checks: CheckSuite
     do {
-      engine = try kind.makeEngine(scenario.configuration)
+      engine = try kind.makeEngine(engineSetup ?? scenario.configuration)
       checks = try CheckSuite(
         invariants, kind: kind, scenario: scenario, configuration: scenario.configuration,
         determinism: determinism)
