@@ -28,7 +28,7 @@ struct FuzzSettings {
   var options: [String]
   /// `--profile FILE`, read.
   var profileFile: EngineProfile?
-  /// `--known DIR`, read: failures that shrink to one of its scripts are counted and passed.
+  /// `--known DIR`, read: failures that shrink to one of its findings are counted and passed.
   var known: KnownFindings?
   /// The profile in force: the engine's, narrowed by `--profile` and `--mode` (set once the
   /// engine has said its own).
@@ -176,8 +176,10 @@ enum FuzzCommand {
       --shrink-stats       Print each shrink pass with its calls, candidates tried and kept, and
                            evaluations, in the order they ran.
       --known DIR          Findings written down before (.sel repros, e.g. a widget's known
-                           bugs): a failing case that shrinks to one of them, line for line, is
-                           counted under it and the run goes on; any other failure stops it.
+                           bugs): a failing case that shrinks to one of them, line for line or
+                           by its signature (invariant, message but for its numbers, kinds of
+                           event, options), is counted under it, writing no file, and the run
+                           goes on; any other failure stops it.
                            All held but known findings: exit 0, the findings listed.
       --json               Print the summary as one JSON object.
       -h, --help           Show this help.
@@ -276,6 +278,7 @@ enum FuzzCommand {
     settings.profile = try ProfileChoice.effective(
       engine: ProfileChoice.stated(by: settings.engine, callTimeout: settings.callTimeout),
       file: settings.profileFile, mode: settings.modes.mode)
+    settings.known?.learnSignatures(on: settings.engine.kind, checking: settings.invariants)
     let logFolder = NSTemporaryDirectory() + "selfuzz-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: logFolder) }
     let progress = ProgressLine(
@@ -318,7 +321,7 @@ enum FuzzCommand {
       // that matches none is written up with its files, as any failure.
       writeUp(found, settings, campaign, into: &summary, quietly: settings.known != nil)
       if found.confirmed, let report = summary.failure,
-        let path = settings.known?.match(report.script, iteration: found.iteration)
+        let path = settings.known?.match(report, iteration: found.iteration)
       {
         if !settings.json {
           progress.clear()
@@ -401,7 +404,7 @@ enum FuzzCommand {
     // goes on (a case found as range-state whose repro fails only-touched): against known
     // findings, the repro is shrunk once more, as `selfuzz shrink` of it would.
     if let known = settings.known, found.confirmed, !Interruption.requested,
-      !known.knows(written.report.script), case .invariant = written.report.failure,
+      !known.knows(written.report), case .invariant = written.report.failure,
       let path = written.path
     {
       writeUp.foundIn = path

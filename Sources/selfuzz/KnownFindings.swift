@@ -3,15 +3,21 @@ import SelectSim
 
 /// Findings already written down (`--known DIR`): the repro scripts of bugs a component is known to
 /// have. A fuzz run whose failing case shrinks to one of them, line for line as the printer writes
-/// both (its header comments aside), counts the case under that finding and goes on with the next; any other failure ends
-/// the run as usual. So a widget's recorded bugs do not hide the ones nobody has seen yet.
+/// both (its header comments aside), or to a script of the same ``FindingSignature`` (the same
+/// defect in another form), counts the case under that finding and goes on with the next; any
+/// other failure ends the run as usual. So a widget's recorded bugs do not hide the ones nobody
+/// has seen yet.
 struct KnownFindings {
   /// The folder, as given.
   let folder: String
-  /// Each finding's path and its script without the header comments, in file-name order.
-  private let scripts: [(path: String, body: Substring)]
+  /// Each finding's path, its script without the header comments, its scenario when it parses,
+  /// and its signature once learnt (``learnSignatures(on:checking:)``), in file-name order.
+  private var scripts:
+    [(path: String, body: Substring, scenario: Scenario?, signature: FindingSignature?)]
   /// The cases that shrank to each finding, by path, in the order found.
   private(set) var cases: [String: [Int]] = [:]
+  /// How many of each finding's cases matched by signature, not line for line.
+  private(set) var bySignature: [String: Int] = [:]
 
   /// Reads every `.sel` file in `folder`.
   ///
@@ -25,7 +31,7 @@ struct KnownFindings {
     } catch {
       throw InvalidInput(message: "--known \(folder): the folder cannot be read")
     }
-    var scripts: [(String, Substring)] = []
+    var scripts: [(String, Substring, Scenario?, FindingSignature?)] = []
     for name in names.sorted() where name.hasSuffix(".sel") {
       let path = (folder as NSString).appendingPathComponent(name)
       guard let data = FileManager.default.contents(atPath: path) else {
@@ -34,8 +40,9 @@ struct KnownFindings {
       // As the printer writes it today, so that a finding saved before the canonical form
       // changed (the order of the setup's options, say) still matches its shrunk case.
       let text = String(decoding: data, as: UTF8.self)
-      let canonical = (try? ScriptParser.parse(text)).map { ScriptPrinter.print($0.scenario) }
-      scripts.append((path, ReproStore.body(of: canonical ?? text)))
+      let parsed = try? ScriptParser.parse(text)
+      let canonical = parsed.map { ScriptPrinter.print($0.scenario) }
+      scripts.append((path, ReproStore.body(of: canonical ?? text), parsed?.scenario, nil))
     }
     guard !scripts.isEmpty else {
       throw InvalidInput(message: "--known \(folder): no .sel script in the folder")
@@ -43,19 +50,48 @@ struct KnownFindings {
     self.scripts = scripts
   }
 
-  /// Whether `script` (a shrunk repro) is one of the findings.
-  func knows(_ script: String) -> Bool {
-    let body = ReproStore.body(of: script)
-    return scripts.contains { $0.body == body }
+  /// Learns each finding's signature from the failure its repro shows on engines of `kind`
+  /// today (played as `replay` plays it, each way of delivering the steps until one fails): a
+  /// repro that passes, is skipped or faults there has none, and matches only line for line.
+  ///
+  /// - Complexity: One or two plays of each repro.
+  mutating func learnSignatures(on kind: EngineKind, checking invariants: Set<Invariant>) {
+    for index in scripts.indices {
+      guard let scenario = scripts[index].scenario else { continue }
+      for plan in Replay.plans {
+        guard
+          let failure = try? Runner.run(scenario, on: kind, checking: invariants, plan: plan)
+            .failure
+        else { continue }
+        if case .invariant = failure {
+          let report = FailureReport(scenario: scenario, failure: failure, engine: "", foundBy: "")
+          scripts[index].signature = FindingSignature(
+            title: report.title, summary: report.summary, scenario: scenario)
+        }
+        break
+      }
+    }
   }
 
-  /// The finding whose script is `script` (a shrunk repro), if one is; the case is counted under
-  /// it.
-  mutating func match(_ script: String, iteration: Int) -> String? {
-    let body = ReproStore.body(of: script)
-    guard let found = scripts.first(where: { $0.body == body }) else { return nil }
-    cases[found.path, default: []].append(iteration)
-    return found.path
+  /// Whether `report` (a shrunk failure) is one of the findings, line for line or by signature.
+  func knows(_ report: FailureReport) -> Bool { finding(of: report) != nil }
+
+  /// The finding that `report` (a shrunk failure) is, if one is; the case is counted under it.
+  mutating func match(_ report: FailureReport, iteration: Int) -> String? {
+    guard let (path, exact) = finding(of: report) else { return nil }
+    cases[path, default: []].append(iteration)
+    if !exact { bySignature[path, default: 0] += 1 }
+    return path
+  }
+
+  /// The finding whose script is `report`'s, or else the first whose signature is, and which.
+  private func finding(of report: FailureReport) -> (path: String, exact: Bool)? {
+    let body = ReproStore.body(of: report.script)
+    if let found = scripts.first(where: { $0.body == body }) { return (found.path, true) }
+    guard case .invariant = report.failure else { return nil }
+    let signature = FindingSignature(
+      title: report.title, summary: report.summary, scenario: report.scenario)
+    return scripts.first { $0.signature == signature }.map { ($0.path, false) }
   }
 
   /// How many cases shrank to a known finding.
@@ -65,11 +101,12 @@ struct KnownFindings {
   var lines: [String] {
     guard count > 0 else { return [] }
     var lines = ["known findings (--known \(folder)): \(count) cases shrank to one"]
-    for (path, _) in scripts {
+    for (path, _, _, _) in scripts {
       guard let iterations = cases[path] else { continue }
       let shown = iterations.prefix(5).map(String.init).joined(separator: ", ")
       let more = iterations.count > 5 ? ", …" : ""
-      lines.append("  \(path): \(iterations.count) (iterations \(shown)\(more))")
+      let how = bySignature[path].map { "; \($0) by its signature, in another form" } ?? ""
+      lines.append("  \(path): \(iterations.count) (iterations \(shown)\(more)\(how))")
     }
     return lines
   }

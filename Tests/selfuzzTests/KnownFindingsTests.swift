@@ -47,6 +47,47 @@ struct KnownFindingsTests {
     #expect(!again.output.contains("shrinking the failing case"))
   }
 
+  @Test(
+    "the same defect in another form is counted by its signature; another shape is not (issue 42)")
+  func anotherForm() throws {
+    let folder = try scratchFolder("another-form")
+    let profile = try Self.byIndex(in: folder)
+    let found = try selfuzz([
+      "--seed", "1", "--iterations", "2000", "--engine", "select-before-deselect", "--out",
+      folder.appendingPathComponent("found").path, "--profile", profile,
+    ])
+    let saved = try #require(
+      found.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
+        String($0.dropFirst(7))
+      })
+    let script = try String(contentsOfFile: saved, encoding: .utf8)
+    #expect(script.contains("item 2 0,300 400x100\n"), "\(script)")
+    // The finding as another seed might have shrunk it: its last row taller.
+    let taller = script.replacingOccurrences(
+      of: "item 2 0,300 400x100\n", with: "item 2 0,300 400x140\n")
+    let known = folder.appendingPathComponent("findings")
+    try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
+    let finding = known.appendingPathComponent("taller.sel").path
+    try Data(taller.utf8).write(to: URL(fileURLWithPath: finding))
+    let again = try selfuzz([
+      "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
+      folder.appendingPathComponent("again").path, "--known", known.path, "--profile", profile,
+    ])
+    #expect(again.status == 0, "\(again.output)")
+    #expect(
+      again.output.contains(
+        "\(finding): 3 (iterations 10, 13, 24; 3 by its signature, in another form)"))
+    // The same finding with a select-all before the press: another kind of event, another shape.
+    let other = taller.replacingOccurrences(of: "0 down ", with: "0 selectAll\n0 down ")
+    try Data(other.utf8).write(to: URL(fileURLWithPath: finding))
+    let stopped = try selfuzz([
+      "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
+      folder.appendingPathComponent("stopped").path, "--known", known.path, "--profile", profile,
+    ])
+    #expect(stopped.status == 1, "\(stopped.output)")
+    #expect(stopped.output.contains("FAILED: invariant range-state, after 11 cases (iteration 10)"))
+  }
+
   @Test("a failure that shrinks to none of the findings stops the run and is reported")
   func unknown() throws {
     let folder = try scratchFolder("unknown")

@@ -1,0 +1,71 @@
+import SelectCore
+import SelectSim
+
+/// What a shrunk failure is, beyond its exact script (issue 42): the invariant, its message with
+/// every number masked, the kinds of event the script holds (a list change of any sort as one),
+/// its mode and the options it sets away from their defaults. The same defect in another form (a row of another height, another
+/// offset, another row pressed) shrinks to a script of the same signature; ``KnownFindings``
+/// counts such a case under the finding whose repro has it.
+///
+/// Looser than the script, stricter than the invariant: the message names the path the check
+/// took (`after the rectangle moved (no item at the press point)`, `in E \ R (revert) should be
+/// unselected`), so a second defect caught by the same invariant at another step of the SPEC
+/// differs from the first, and one that needs another kind of event (an insert, a select-all)
+/// or another option differs too.
+struct FindingSignature: Hashable {
+  let invariant: String
+  let message: String
+  let events: [String]
+  let setup: [String]
+
+  /// The signature of a shrunk failure: `title` and `summary` as a report gives them (the first
+  /// two lines of a repro's header).
+  init(title: String, summary: String, scenario: Scenario) {
+    invariant = title
+    // The summary's place ("failed at line 24 (time 0)") is masked with the rest.
+    message = FindingSignature.masked(summary)
+    var kinds: [String] = []
+    for scheduled in scenario.timeline {
+      let word = FindingSignature.kind(
+        of: String(ScriptPrinter.statement(scheduled.action).prefix { $0 != " " }))
+      if !kinds.contains(word) { kinds.append(word) }
+    }
+    events = kinds.sorted()
+    let configuration = scenario.configuration
+    setup =
+      ["mode \(configuration.mode.rawValue)"]
+      + SpecOptions.all.filter {
+        $0.acts(in: configuration) && !$0.isDefault(in: configuration)
+      }.map { "\($0.keyword) \($0.valueName(in: configuration))" }
+  }
+
+  /// An event's kind as a signature holds it: a script's verb, but one kind for the three list
+  /// changes (SPEC 2.7), which a defect in how a widget takes a list change shows alike.
+  static func kind(of verb: String) -> String {
+    ["insert", "remove", "reorder"].contains(verb) ? "list change" : verb
+  }
+
+  /// `text` with each number (digits, with a decimal point inside) as `#`.
+  static func masked(_ text: String) -> String {
+    let characters = Array(text)
+    var out = ""
+    var index = 0
+    while index < characters.count {
+      guard characters[index].isASCII, characters[index].isNumber else {
+        out.append(characters[index])
+        index += 1
+        continue
+      }
+      out.append("#")
+      while index < characters.count {
+        let digit = characters[index].isASCII && characters[index].isNumber
+        let point =
+          characters[index] == "." && index + 1 < characters.count
+          && characters[index + 1].isASCII && characters[index + 1].isNumber
+        guard digit || point else { break }
+        index += 1
+      }
+    }
+    return out
+  }
+}
