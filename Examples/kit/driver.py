@@ -19,6 +19,8 @@ What a driver may leave out, its toolkit's profile states (SPEC 8, "Profiles"): 
 profile's `events`, and the harness sends none.
 """
 
+from __future__ import annotations  # `float | None` on Python 3.9 too
+
 from typing import Hashable, Protocol
 
 
@@ -93,6 +95,13 @@ class Driver(Protocol):
 
     def move_row(self, index: int, to: int) -> None:
         """The row at `index` moves so that it is at `to` afterwards (SPEC 2.7 `reorder`)."""
+
+    # -- real time (optional: experiments only) --------------------------------------------------
+
+    def idle(self, seconds: float) -> None:
+        """Lets real time pass with the toolkit's event loop running (its timers: an auto-scroll,
+        say). The engine never calls it (the harness's time is the events' `t`); a toolkit's
+        experiments do (kit/gestures.py's `("idle", seconds)`)."""
 
     # -- the case's end ------------------------------------------------------------------------
 

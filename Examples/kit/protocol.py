@@ -17,7 +17,9 @@ def serve(name, profile, skip, make, refusals=(), requests=None, replies=None):
 
     `profile` is what the engine takes (the `hello` reply's "profile", SPEC 8 "Profiles"; None
     states none); `skip(config)` says why a case lies outside it, or None (the harness sends
-    none such, but an engine that checks says so rather than failing); `make(config)` builds the
+    none outside the profile, but an engine that checks says so rather than failing, and one
+    may skip cases its profile cannot state, saying why: ttk's treeview skips a row shown in
+    part); `make(config)` builds the
     engine for a case. A case `make` cannot build, by raising one of `refusals`, is answered with
     `{"error": ...}`, which the harness counts as the fault `refused` (SPEC 9): never silently.
 

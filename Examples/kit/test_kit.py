@@ -1,6 +1,8 @@
 """Tests of the driver kit (python3 -m unittest discover -s Examples/kit; ./ci.sh runs them):
 the protocol loop, one engine over a driver, the manifest's checks and the steps played by hand. Standard library only."""
 
+import ast
+import glob
 import io
 import json
 import os
@@ -155,7 +157,8 @@ class WidgetEngineTests(unittest.TestCase):
 
 
 class ManifestTests(unittest.TestCase):
-    def manifest(self, text, files=("setup.sh", "run.sh", "engine.sh", "findings/F1-a.sel")):
+    def manifest(self, text, files=("setup.sh", "run.sh", "engine.sh", "findings/F1-a.sel",
+                                    "findings/F1_a.py", "findings/F1-a.html")):
         folder = tempfile.mkdtemp()
         for name in files:
             os.makedirs(os.path.dirname(os.path.join(folder, name)), exist_ok=True)
@@ -188,7 +191,14 @@ class ManifestTests(unittest.TestCase):
         none["behaviours"]["b"]["cases"]["soak"] = True
         self.assertIn("behaviours.b.cases.soak: expected a whole number", self.error(none))
         self.assertIn("engine: no file engine.sh",
-                      self.error(self.GOOD, files=("setup.sh", "run.sh", "findings/F1-a.sel")))
+                      self.error(self.GOOD, files=("setup.sh", "run.sh", "findings/F1-a.sel",
+                                                  "findings/F1_a.py", "findings/F1-a.html")))
+        finding = ("findings/F1-a.sel", "findings/F1_a.py", "findings/F1-a.html")
+        files = ("setup.sh", "run.sh", "engine.sh", "regressions/r.sel") + finding
+        self.assertIn("regressions/r.sel belongs to no behaviour", self.error(self.GOOD, files=files))
+        files = ("setup.sh", "run.sh", "engine.sh") + finding[:2]
+        self.assertIn("findings: F1: no picture (findings/F1-*.html)",
+                      self.error(self.GOOD, files=files))
 
 
 class Recorder(ModelList):
@@ -234,6 +244,41 @@ class GesturesTests(unittest.TestCase):
         self.assertTrue(shows and fixed)
         self.assertIn("the widget's own rule gives [0]; Model gives [1]: the finding shows",
                       out.getvalue())
+
+
+class DriverConformanceTests(unittest.TestCase):
+    """Every toolkit's driver (Examples/*/*_widget.py) has the methods of kit/driver.py's Driver,
+    read from its source (no toolkit needed): press and move take `t` and `ctrl`, release and
+    lose_pointer `t`, each with a default, as the kit and gestures.py call them."""
+
+    REQUIRED = ("press", "move", "release", "lose_pointer", "set_offset", "offset", "clear",
+                "set_selection", "selection", "identities", "selected_identities", "destroy")
+    KEYWORDS = {"press": ("t", "ctrl"), "move": ("t", "ctrl"), "release": ("t",),
+                "lose_pointer": ("t",)}
+
+    def drivers(self):
+        examples = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        for path in sorted(glob.glob(os.path.join(examples, "*", "*_widget.py"))):
+            tree = ast.parse(open(path).read())
+            for node in tree.body:
+                if isinstance(node, ast.ClassDef):
+                    methods = {f.name: f for f in node.body if isinstance(f, ast.FunctionDef)}
+                    if "press" in methods:
+                        yield os.path.relpath(path, examples), node.name, methods
+
+    def test_every_driver_has_the_interface(self):
+        found = list(self.drivers())
+        self.assertGreaterEqual(len(found), 3, [name for _, name, _ in found])
+        for path, name, methods in found:
+            for method in self.REQUIRED:
+                self.assertIn(method, methods, "%s: %s has no %s" % (path, name, method))
+            for method, keywords in self.KEYWORDS.items():
+                arguments = methods[method].args
+                defaults = arguments.args[len(arguments.args) - len(arguments.defaults):]
+                for keyword in keywords:
+                    self.assertIn(keyword, [a.arg for a in defaults],
+                                  "%s: %s.%s has no %s with a default" % (path, name, method,
+                                                                          keyword))
 
 
 if __name__ == "__main__":

@@ -7,6 +7,8 @@ Standard library only.
         QT.main()          # python3 qt_engine.py BEHAVIOUR: serves the protocol
 """
 
+from __future__ import annotations  # `float | None` on Python 3.9 too
+
 import sys
 from typing import Callable, NamedTuple
 
