@@ -54,13 +54,12 @@ binding) and `deselectAll` the widget's `selection clear 0 end`, what an app cal
 
 import os
 import sys
-import tkinter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # Examples/
 
 from kit.profiles import PLAIN_LIST  # noqa: E402
 from kit.toolkit import Behaviour, Toolkit  # noqa: E402
-from tk_widget import LayoutError, TkListbox  # noqa: E402
+from tk_widget import LayoutError, TkCases, TkListbox  # noqa: E402
 
 COMMON = dict(
     PLAIN_LIST,  # a listbox has no limit or vetoes; its auto-scan stays off (above)
@@ -112,26 +111,17 @@ BEHAVIOURS = {
     "single": Behaviour({"mode": "single", "ctrl": False}, dict(SINGLE, singleCommit=["press"])),
 }
 
-# X event times are 32-bit milliseconds. Each case starts this far after the last one's last
-# event, so no press of one case is ever "nearby" (Tk's double click, 500 ms) one of another.
-CASE_GAP_MS = 100_000
-_SHARED = {"root": None, "last": None}  # one Tk root for the process; the last case's listbox
+CASES = TkCases()  # the process's one root, and the X clock across cases
 
 
 def open_listbox(settings, config):
     """A fresh listbox laid out as the case says (tk_widget.py checks every row and raises
     LayoutError, or ValueError for rows of more than one height), in the process's one root, its
-    X clock starting CASE_GAP_MS after the last case's last event."""
-    if _SHARED["root"] is None:
-        _SHARED["root"] = tkinter.Tk()
-    last = _SHARED["last"]
-    start_ms = (0 if last is None else last.clock_now()) + CASE_GAP_MS
+    X clock running on from the last case's (TkCases)."""
     rows = [(y, h) for (_, y, _, h) in config["frames"]]
-    listbox = TkListbox(settings["mode"], config["viewport"]["width"],
-                        config["viewport"]["height"], rows, root=_SHARED["root"],
-                        ctrl=settings["ctrl"], clock_ms=start_ms)
-    _SHARED["last"] = listbox
-    return listbox
+    return CASES.open(lambda root, clock_ms: TkListbox(
+        settings["mode"], config["viewport"]["width"], config["viewport"]["height"], rows,
+        root=root, ctrl=settings["ctrl"], clock_ms=clock_ms))
 
 
 TK = Toolkit("tk", COMMON, BEHAVIOURS, open_listbox, refusals=(LayoutError, ValueError))

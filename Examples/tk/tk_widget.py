@@ -68,6 +68,28 @@ class XInput:
                           "-y", int(round(y)), "-state", state, "-time", self._time(t))
 
 
+class TkCases:
+    """The Tk side of an engine process that serves case after case: one root for them all (a
+    root per case would leak one, since a driver's `destroy` takes its widget, not the root), and
+    an X clock that runs on across cases. X event times are 32-bit milliseconds; each case's
+    clock starts GAP_MS after the last case's last event, so that no press of one case is ever
+    "nearby" (Tk's double click, 500 ms) one of another. Every Tk widget's engine keeps one."""
+
+    GAP_MS = 100_000
+
+    def __init__(self):
+        self.root = None
+        self.last = None
+
+    def open(self, make):
+        """The driver `make(root, clock_ms)` builds for the next case, in the process's root."""
+        if self.root is None:
+            self.root = tkinter.Tk()
+        clock_ms = (0 if self.last is None else self.last.clock_now()) + self.GAP_MS
+        self.last = make(self.root, clock_ms)
+        return self.last
+
+
 class TkListbox(XInput):
     """A Tk listbox of `len(rows)` rows in a viewport of exactly W x H pixels."""
 

@@ -21,13 +21,13 @@ a press. See `skip_partly_shown_rows`.
 
 import os
 import sys
-import tkinter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # Examples/
 
 from kit.profiles import PLAIN_LIST, widget_mismatch  # noqa: E402
 from kit.toolkit import Behaviour, Toolkit  # noqa: E402
 from treeview_widget import LayoutError, TtkTreeview  # noqa: E402
+from tk_widget import TkCases  # noqa: E402
 
 COMMON = dict(
     PLAIN_LIST,  # a treeview has no limit or vetoes, and no auto-scan at all (no <B1-Leave>)
@@ -61,8 +61,7 @@ BEHAVIOURS = {
     "extended": Behaviour({"mode": "extended"}, dict(SINGLE)),
 }
 
-CASE_GAP_MS = 100_000  # X times: no press of one case is "nearby" (500 ms) one of the last case
-_SHARED = {"root": None, "last": None}
+CASES = TkCases()  # the process's one root, and the X clock across cases (Examples/tk)
 
 
 def skip_partly_shown_rows(profile, config):
@@ -82,16 +81,10 @@ def skip_partly_shown_rows(profile, config):
 
 
 def open_treeview(settings, config):
-    if _SHARED["root"] is None:
-        _SHARED["root"] = tkinter.Tk()
-    last = _SHARED["last"]
-    start_ms = (0 if last is None else last.clock_now()) + CASE_GAP_MS
     rows = [(y, h) for (_, y, _, h) in config["frames"]]
-    tree = TtkTreeview(settings["mode"], config["viewport"]["width"],
-                       config["viewport"]["height"], rows, root=_SHARED["root"],
-                       clock_ms=start_ms)
-    _SHARED["last"] = tree
-    return tree
+    return CASES.open(lambda root, clock_ms: TtkTreeview(
+        settings["mode"], config["viewport"]["width"], config["viewport"]["height"], rows,
+        root=root, clock_ms=clock_ms))
 
 
 TREEVIEW = Toolkit("treeview", COMMON, BEHAVIOURS, open_treeview,

@@ -60,19 +60,13 @@ struct KnownFindings {
     // order, which an engine of lists skips, and no finding's signature is a determinism one.
     let invariants = invariants.subtracting([.determinism])
     for index in scripts.indices {
-      guard let scenario = scripts[index].scenario else { continue }
-      for plan in Replay.plans {
-        guard
-          let failure = try? Runner.run(scenario, on: kind, checking: invariants, plan: plan)
-            .failure
-        else { continue }
-        if case .invariant = failure {
-          let report = FailureReport(scenario: scenario, failure: failure, engine: "", foundBy: "")
-          scripts[index].signature = FindingSignature(
-            title: report.title, summary: report.summary, scenario: scenario)
-        }
-        break
-      }
+      guard let scenario = scripts[index].scenario, (try? scenario.validate()) != nil,
+        let failure = Replay.play(scenario, on: kind, checking: invariants).failure,
+        case .invariant = failure
+      else { continue }
+      let report = FailureReport(scenario: scenario, failure: failure, engine: "", foundBy: "")
+      scripts[index].signature = FindingSignature(
+        title: report.title, summary: report.summary, scenario: scenario)
     }
   }
 

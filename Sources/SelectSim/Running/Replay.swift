@@ -58,6 +58,24 @@ public enum Replay {
   /// The ways a script is replayed, in order.
   package static let plans: [CallPlan] = [.early, .late]
 
+  /// Plays a valid `scenario` each of ``plans`` in turn, in this process, until one fails or is
+  /// skipped: that way's result, or the last's when every way held. `engineSetup` as for
+  /// ``Runner/play(_:on:checking:plan:determinism:heartbeat:engineSetup:observe:)``.
+  ///
+  /// - Complexity: At most one run of the scenario per way.
+  package static func play(
+    _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
+    engineSetup: Configuration? = nil
+  ) -> RunResult {
+    var result = RunResult()
+    for plan in plans {
+      result = Runner.play(
+        scenario, on: kind, checking: invariants, plan: plan, engineSetup: engineSetup)
+      if result.failure != nil || result.skipped != nil { break }
+    }
+    return result
+  }
+
   /// What a run's failure means for `script`: its script line and its words.
   package static func outcome(
     of failure: RunFailure?, events: Int, in script: ParsedScript, plan: CallPlan = .early
