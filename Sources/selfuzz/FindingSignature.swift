@@ -26,17 +26,45 @@ struct FindingSignature: Hashable {
     message = FindingSignature.masked(summary)
     var kinds: [String] = []
     for scheduled in scenario.timeline {
-      let word = FindingSignature.kind(
-        of: String(ScriptPrinter.statement(scheduled.action).prefix { $0 != " " }))
+      let word = FindingSignature.kind(of: FindingSignature.verb(scheduled))
       if !kinds.contains(word) { kinds.append(word) }
     }
     events = kinds.sorted()
-    let configuration = scenario.configuration
-    setup =
-      ["mode \(configuration.mode.rawValue)"]
+    setup = FindingSignature.setup(of: scenario.configuration)
+  }
+
+  /// The signature of a failure as a fuzz run finds it, before any shrink: the invariant, its
+  /// message masked, the kind of event it failed at (or an auto-scroll step), the mode and the
+  /// options the case sets away from their defaults. What else the case holds says nothing: a
+  /// case as found holds every kind of event. ``KnownFindings`` counts a case under a finding
+  /// when a case of the same signature as found was shrunk to it in this run.
+  init(asFound failure: RunFailure, in scenario: Scenario) {
+    invariant = failure.name
+    message = FindingSignature.masked(failure.message)
+    var at = "the end"
+    if let place = failure.place {
+      at =
+        place.isStep
+        ? "an auto-scroll step"
+        : scenario.timeline.indices.contains(place.timelineIndex)
+          ? FindingSignature.kind(of: FindingSignature.verb(scenario.timeline[place.timelineIndex]))
+          : "the end"
+    }
+    events = ["at \(at)"]
+    setup = FindingSignature.setup(of: scenario.configuration)
+  }
+
+  /// The mode and the options that act in `configuration` and are away from their defaults.
+  private static func setup(of configuration: Configuration) -> [String] {
+    ["mode \(configuration.mode.rawValue)"]
       + SpecOptions.all.filter {
         $0.acts(in: configuration) && !$0.isDefault(in: configuration)
       }.map { "\($0.keyword) \($0.valueName(in: configuration))" }
+  }
+
+  /// The script's verb of an event.
+  private static func verb(_ scheduled: Scheduled) -> String {
+    String(ScriptPrinter.statement(scheduled.action).prefix { $0 != " " })
   }
 
   /// An event's kind as a signature holds it: a script's verb, but one kind for the three list

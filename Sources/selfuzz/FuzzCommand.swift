@@ -296,6 +296,14 @@ enum FuzzCommand {
       // The cases of the campaigns before this one (with --known, one after each match).
       let before = totals.cases
       let first = next
+      if settings.known != nil {
+        let generator = ScenarioGenerator(modes: settings.modes, profile: settings.profile)
+        let seed = settings.seed
+        campaign.isKnown = { iteration, failure in
+          let scenario = generator.scenario(seed: seed, iteration: iteration)
+          return settings.known?.recognise(failure, of: scenario, iteration: iteration) ?? false
+        }
+      }
       if !settings.json {
         campaign.onConfirming = { iteration in
           guard settings.known == nil else {
@@ -315,6 +323,7 @@ enum FuzzCommand {
         throw InternalError(message: "\(error)")
       }
       totals.add(outcome.totals)
+      settings.known?.forget(from: outcome.nextIteration)
       guard let found = outcome.failure else { break }
       var summary = settings.summary(totals: totals)
       // Against known findings, a failure is first shrunk quietly and saves nothing: only one
@@ -323,6 +332,9 @@ enum FuzzCommand {
       if found.confirmed, let report = summary.failure,
         let path = settings.known?.match(report, iteration: found.iteration)
       {
+        let scenario = ScenarioGenerator(modes: settings.modes, profile: settings.profile)
+          .scenario(seed: settings.seed, iteration: found.iteration)
+        settings.known?.learn(found.failure, of: scenario, shrankTo: path)
         if !settings.json {
           progress.clear()
           say("iteration \(found.iteration) shrank to the known finding \(path)")

@@ -18,6 +18,11 @@ struct KnownFindings {
   private(set) var cases: [String: [Int]] = [:]
   /// How many of each finding's cases matched by signature, not line for line.
   private(set) var bySignature: [String: Int] = [:]
+  /// Each finding's cases counted by what failed as found, not shrunk.
+  private(set) var asFound: [String: [Int]] = [:]
+  /// The finding each failure as found shrank to in this run, by the failure's signature: the
+  /// first case of each signature is shrunk, the cases after it are counted without a shrink.
+  private var shrankTo: [FindingSignature: String] = [:]
 
   /// Reads every `.sel` file in `folder`.
   ///
@@ -91,19 +96,65 @@ struct KnownFindings {
     return scripts.first { $0.signature == signature }.map { ($0.path, false) }
   }
 
+  /// Notes that `failure`, the failure of `scenario` as a fuzz run found it, shrank to the
+  /// finding at `path`: later cases that fail as it did are that finding too.
+  mutating func learn(_ failure: RunFailure, of scenario: Scenario, shrankTo path: String) {
+    guard case .invariant = failure else { return }
+    shrankTo[FindingSignature(asFound: failure, in: scenario)] = path
+  }
+
+  /// Counts case `iteration` under a finding when it failed as an earlier case that shrank to
+  /// the finding did (the same ``FindingSignature`` as found), without a shrink of its own.
+  ///
+  /// - Returns: Whether it was counted; a failure no case before it showed is shrunk first.
+  mutating func recognise(_ failure: RunFailure, of scenario: Scenario, iteration: Int) -> Bool {
+    guard case .invariant = failure,
+      let path = shrankTo[FindingSignature(asFound: failure, in: scenario)]
+    else { return false }
+    if asFound[path]?.contains(iteration) != true {
+      cases[path, default: []].append(iteration)
+      asFound[path, default: []].append(iteration)
+    }
+    return true
+  }
+
+  /// Forgets the cases from `iteration` on counted as found: a worker ahead of the run's failure
+  /// counted them, and they run again after it (so the counts are the same with any `--jobs`).
+  mutating func forget(from iteration: Int) {
+    for (path, iterations) in asFound {
+      let dropped = Set(iterations.filter { $0 >= iteration })
+      guard !dropped.isEmpty else { continue }
+      asFound[path] = iterations.filter { $0 < iteration }
+      cases[path] = cases[path]?.filter { !dropped.contains($0) }
+    }
+  }
+
   /// How many cases shrank to a known finding.
   var count: Int { cases.values.reduce(0) { $0 + $1.count } }
 
   /// The summary's lines: each finding seen, with its cases.
   var lines: [String] {
     guard count > 0 else { return [] }
-    var lines = ["known findings (--known \(folder)): \(count) cases shrank to one"]
+    let unshrunk = asFound.values.reduce(0) { $0 + $1.count }
+    var lines = [
+      "known findings (--known \(folder)): \(count) cases, \(count - unshrunk) shrunk to one and"
+        + " \(unshrunk) counted as found (each failed as a case before it that shrank to the finding)"
+    ]
     for (path, _, _, _) in scripts {
-      guard let iterations = cases[path] else { continue }
-      let shown = iterations.prefix(5).map(String.init).joined(separator: ", ")
+      guard let iterations = cases[path], !iterations.isEmpty else { continue }
+      let shown = iterations.sorted().prefix(5).map(String.init).joined(separator: ", ")
       let more = iterations.count > 5 ? ", …" : ""
-      let how = bySignature[path].map { "; \($0) by its signature, in another form" } ?? ""
-      lines.append("  \(path): \(iterations.count) (iterations \(shown)\(more)\(how))")
+      var how: [String] = []
+      let unshrunk = asFound[path]?.count ?? 0
+      let shrunk = iterations.count - unshrunk
+      if shrunk > 0 {
+        let forms = bySignature[path].map { " (\($0) in another form, by its signature)" } ?? ""
+        how.append("\(shrunk) shrunk\(forms)")
+      }
+      if unshrunk > 0 { how.append("\(unshrunk) as found") }
+      lines.append(
+        "  \(path): \(iterations.count) (iterations \(shown)\(more); \(how.joined(separator: ", ")))"
+      )
     }
     return lines
   }

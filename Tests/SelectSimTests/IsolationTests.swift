@@ -137,6 +137,14 @@ struct WorkerMessageTests {
     #expect(
       WorkerRequest.parse("block 2 128 1 verbose")
         == .block(index: 2, first: 128, count: 1, verbose: true))
+    // A run against known findings reads on past failures (issue 42).
+    let goesOn = WorkerRequest.block(index: 3, first: 192, count: 64, verbose: false, goesOn: true)
+    #expect(goesOn.text == "block 3 192 64 goes-on\n")
+    #expect(
+      WorkerRequest.parse("block 3 192 64 goes-on")
+        == .block(
+          index: 3, first: 192, count: 64, verbose: false, goesOn: true))
+    #expect(WorkerRequest.parse("block 3 192 64 onwards") == nil)
     #expect(
       WorkerRequest.parse("script 10 early") == .script(bytes: 10, trace: false, plan: .early))
     #expect(

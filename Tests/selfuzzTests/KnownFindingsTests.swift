@@ -13,19 +13,27 @@ struct KnownFindingsTests {
     return path
   }
 
+  /// Fuzzes `engine` (seed 1, 2,000 cases) until it fails, and returns the path of the repro
+  /// saved under `folder`/found.
+  static func repro(of engine: String, in folder: URL, profile: [String] = []) throws -> String {
+    let found = try selfuzz(
+      [
+        "--seed", "1", "--iterations", "2000", "--engine", engine, "--out",
+        folder.appendingPathComponent("found").path,
+      ] + profile)
+    #expect(found.status == 1)
+    return try #require(
+      found.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
+        String($0.dropFirst(7))
+      })
+  }
+
   @Test("a bug's repro as a known finding: its cases are counted by iteration and the run holds")
   func counted() throws {
     let folder = try scratchFolder("known")
     let profile = try Self.byIndex(in: folder)
-    let found = try selfuzz([
-      "--seed", "1", "--iterations", "2000", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("found").path, "--profile", profile,
-    ])
-    #expect(found.status == 1)
-    let saved = try #require(
-      found.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
-        String($0.dropFirst(7))
-      })
+    let saved = try Self.repro(
+      of: "select-before-deselect", in: folder, profile: ["--profile", profile])
     let known = folder.appendingPathComponent("findings")
     try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
     let finding = known.appendingPathComponent("select-before-deselect.sel").path
@@ -37,7 +45,7 @@ struct KnownFindingsTests {
     #expect(again.status == 0, "\(again.output)")
     // Seed 1 fails at iterations 10, 13 and 24 in its first 40 cases, each shrinking to the
     // repro.
-    #expect(again.output.contains("\(finding): 3 (iterations 10, 13, 24)"))
+    #expect(again.output.contains("\(finding): 3 (iterations 10, 13, 24; 3 shrunk)"))
     #expect(again.output.contains("iterations: 40"))
     #expect(again.output.contains("all invariants held but in the known findings above"))
     // A match writes nothing (issue 42): no case as found, no repro, no picture, no log.
@@ -52,14 +60,8 @@ struct KnownFindingsTests {
   func anotherForm() throws {
     let folder = try scratchFolder("another-form")
     let profile = try Self.byIndex(in: folder)
-    let found = try selfuzz([
-      "--seed", "1", "--iterations", "2000", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("found").path, "--profile", profile,
-    ])
-    let saved = try #require(
-      found.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
-        String($0.dropFirst(7))
-      })
+    let saved = try Self.repro(
+      of: "select-before-deselect", in: folder, profile: ["--profile", profile])
     let script = try String(contentsOfFile: saved, encoding: .utf8)
     #expect(script.contains("item 2 0,300 400x100\n"), "\(script)")
     // The finding as another seed might have shrunk it: its last row taller.
@@ -76,7 +78,7 @@ struct KnownFindingsTests {
     #expect(again.status == 0, "\(again.output)")
     #expect(
       again.output.contains(
-        "\(finding): 3 (iterations 10, 13, 24; 3 by its signature, in another form)"))
+        "\(finding): 3 (iterations 10, 13, 24; 3 shrunk (3 in another form, by its signature))"))
     // The same finding with a select-all before the press: another kind of event, another shape.
     let other = taller.replacingOccurrences(of: "0 down ", with: "0 selectAll\n0 down ")
     try Data(other.utf8).write(to: URL(fileURLWithPath: finding))
@@ -119,5 +121,36 @@ struct KnownFindingsTests {
     let none = try selfuzz(["--iterations", "5", "--known", empty.path])
     #expect(none.status == 65)
     #expect(none.errors.contains("no .sel script in the folder"))
+  }
+
+  @Test(
+    "a case that fails as an earlier one that shrank to a finding is counted without a shrink, the same with any --jobs (issue 42)"
+  )
+  func countedAsFound() throws {
+    let folder = try scratchFolder("as-found")
+    let saved = try Self.repro(of: "closed-hit-test", in: folder)
+    let known = folder.appendingPathComponent("findings")
+    try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
+    let finding = known.appendingPathComponent("closed.sel").path
+    try FileManager.default.copyItem(atPath: saved, toPath: finding)
+    var summaries: [[Substring]] = []
+    for jobs in ["1", "2"] {
+      let run = try selfuzz([
+        "--seed", "1", "--iterations", "300", "--engine", "closed-hit-test", "--jobs", jobs,
+        "--out", folder.appendingPathComponent("again-\(jobs)").path, "--known", known.path,
+      ])
+      #expect(run.status == 0, "\(run.output)")
+      let lines = run.output.split(separator: "\n")
+      let line = try #require(lines.first { $0.hasPrefix("  \(finding): ") })
+      let figures = try #require(
+        line.firstMatch(of: /: (\d+) \(.*; (\d+) shrunk, (\d+) as found\)$/))
+      let (total, shrunk, asFound) = (Int(figures.1)!, Int(figures.2)!, Int(figures.3)!)
+      #expect(asFound > 0 && shrunk + asFound == total, "\(line)")
+      // Only the first case of each failure as found is shrunk, and said so.
+      #expect(lines.filter { $0.contains("shrank to the known finding") }.count == shrunk)
+      summaries.append(
+        lines.filter { $0.hasPrefix("fingerprint: ") || $0.hasPrefix("  \(finding)") })
+    }
+    #expect(summaries[0] == summaries[1])
   }
 }

@@ -84,6 +84,7 @@ package struct BlockLedger: Sendable {
   /// Case `record` of block `index` passed.
   package mutating func passed(_ record: CaseRecord, block index: Int) {
     guard var entry = progress[index] else { return }
+    if let failure = lowestFailure, record.iteration > failure.iteration { return }
     entry.totals.add(record)
     entry.lastPassed = record.iteration
     progress[index] = entry

@@ -13,6 +13,10 @@ package final class FuzzCampaign {
   /// Called with the failing iteration before a fresh process confirms it (a slow or hanging
   /// case takes as long again there).
   package var onConfirming: ((Int) -> Void)?
+  /// Whether the failure of an iteration is one the run already knows (a run against known
+  /// findings): such a case is counted as the workers report it, and the run reads on; `nil`
+  /// stops at every failure.
+  package var isKnown: ((Int, RunFailure) -> Bool)?
   private var ledger: BlockLedger
   private let generator: ScenarioGenerator
 
@@ -65,7 +69,9 @@ package final class FuzzCampaign {
         guard let block = ledger.nextBlock() else { break }
         try start(&slots[index], index: index)
         slots[index].worker?.send(
-          .block(index: block.index, first: block.first, count: block.count, verbose: false))
+          .block(
+            index: block.index, first: block.first, count: block.count, verbose: false,
+            goesOn: isKnown != nil))
         slots[index].block = block
       }
       for index in slots.indices {
@@ -164,7 +170,18 @@ package final class FuzzCampaign {
         ledger.passed(record, block: block.index)
         passedNow += 1
       case .success(.fail(let record, let failure)):
+        if let isKnown, isKnown(record.iteration, failure) {
+          ledger.passed(record, block: block.index)
+          passedNow += 1
+          continue
+        }
         ledger.failed(block: block.index, at: record.iteration, failure: failure, record: record)
+        if isKnown != nil {
+          // A worker that goes on past failures is done with its block at one it does not know.
+          worker.child.terminate()
+          slot = Slot(started: slot.started)
+          return passedNow
+        }
       case .success(.end(let index)):
         ledger.ended(block: index)
         slot.block = nil

@@ -29,7 +29,7 @@ package enum Worker {
     while case .success(let bytes) = input.readLine(deadline: nil) {
       let line = String(decoding: bytes, as: UTF8.self)
       switch WorkerRequest.parse(line) {
-      case .block(let index, let first, let count, let verbose):
+      case .block(let index, let first, let count, let verbose, let goesOn):
         for iteration in first..<(first + count) {
           log.clear()
           let freshToo =
@@ -51,7 +51,8 @@ package enum Worker {
           }
           let record = CaseRecord(found)
           if let failure = found.result.failure {
-            output.send(.fail(record, failure), flush: false)
+            output.send(.fail(record, failure), flush: goesOn)
+            if goesOn { continue }
             break
           }
           output.send(.ok(record), flush: verbose)
