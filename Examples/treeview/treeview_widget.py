@@ -133,7 +133,7 @@ class TtkTreeview(XInput):
 
     def _gen(self, sequence, x, y, state, t):
         super()._gen(sequence, x, y, state, t)
-        self.root.update()
+        self._settle()
 
     def press(self, x, y, t=None, ctrl=None):
         held = self.ctrl if ctrl is None else ctrl

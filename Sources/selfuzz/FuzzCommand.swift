@@ -179,7 +179,10 @@ enum FuzzCommand {
                            bugs): a failing case that shrinks to one of them, line for line or
                            by its signature (invariant, message but for its numbers, kinds of
                            event, options), is counted under it, writing no file, and the run
-                           goes on; any other failure stops it.
+                           goes on; any other failure stops it. Only the first case of each
+                           failure as found (invariant, message but for its numbers, the kind of
+                           event it failed at, options) is shrunk: a later one that fails the
+                           same way is counted under the same finding as found.
                            All held but known findings: exit 0, the findings listed.
       --json               Print the summary as one JSON object.
       -h, --help           Show this help.
