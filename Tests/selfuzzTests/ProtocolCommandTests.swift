@@ -146,4 +146,46 @@ struct ProtocolCommandTests {
     #expect(replies[4].hasPrefix(#"{"error":"cannot read the request: unknown op \"dance\""#))
     #expect(replies[5] == "{}")
   }
+
+  @Test(
+    "requests written ahead of their replies: the same failures, findings and fingerprint as one at a time and in process (issue 42)"
+  )
+  func pipelined() throws {
+    let folder = try scratchFolder("pipelined")
+    // No auto-scroll, so every case's calls are known before its replies.
+    let profile = folder.appendingPathComponent("no-auto-scroll.json").path
+    try Data(#"{"autoScroll":false}"#.utf8).write(to: URL(fileURLWithPath: profile))
+    let served = "\(selfuzzBinary.path) serve closed-hit-test"
+    let found = try selfuzz([
+      "--seed", "1", "--iterations", "2000", "--engine-command", served, "--profile", profile,
+      "--out", folder.appendingPathComponent("found").path,
+    ])
+    #expect(found.status == 1, "\(found.output)")
+    let saved = try #require(
+      found.output.split(separator: "\n").first { $0.hasPrefix("saved: ") }.map {
+        String($0.dropFirst(7))
+      })
+    let known = folder.appendingPathComponent("findings")
+    try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: saved, toPath: known.appendingPathComponent("closed.sel").path)
+    // Each failing case stops with requests unanswered; the run reads on past it, on the same
+    // engine process, whose next case must begin clean.
+    let base = ["--seed", "1", "--iterations", "300", "--profile", profile, "--known", known.path]
+    let runs = [
+      try selfuzz(base + ["--engine", "closed-hit-test"]),
+      try selfuzz(base + ["--engine-command", served]),
+      try selfuzz(base + ["--engine-command", served], environment: ["SELFUZZ_LOCKSTEP": "1"]),
+    ]
+    let summaries = runs.map { run in
+      run.output.split(separator: "\n").filter {
+        $0.hasPrefix("fingerprint: ") || $0.hasPrefix("events checked: ")
+          || $0.hasPrefix("known findings") || $0.hasPrefix("  \(known.path)")
+      }
+    }
+    for run in runs { #expect(run.status == 0, "\(run.output)") }
+    #expect(summaries[0].count == 4, "\(summaries[0])")
+    #expect(summaries[1] == summaries[0])
+    #expect(summaries[2] == summaries[0])
+  }
 }

@@ -16,6 +16,10 @@ package struct EngineFault: Hashable, Sendable {
   /// Whether the engine's `hello` reply stated a profile that makes no sense (SPEC 8): bad input
   /// rather than an engine that cannot be used.
   package var statesAnInvalidProfile = false
+  /// Whether the engine wrote a line no request asked for: its replies may not be the replies
+  /// to the requests they were read for (with requests written ahead, an extra line is read as
+  /// the next request's reply), so whatever was judged on them is in doubt.
+  package var misframed = false
 
   package init(_ fault: Fault, _ message: String) {
     self.fault = fault

@@ -1,3 +1,4 @@
+import Foundation
 package import SelectCore
 
 /// One engine process speaking the engine protocol (SPEC 8): started with `/bin/sh -c COMMAND`,
@@ -14,8 +15,13 @@ package final class EngineConnection: @unchecked Sendable {
   private let process: ChildProcess
   private let callTimeout: Double
   private var writer = JSONWriter(capacity: 512)
-  /// Requests sent, for messages.
+  /// Requests sent.
   private var requests = 0
+  /// The number of the request whose reply is read (or was, last), for messages.
+  private var current = 0
+  /// The case's `apply` requests written ahead of their replies, when its calls are known.
+  private var pipeline = RequestPipeline()
+  private var batch = JSONWriter(capacity: RequestPipeline.maximumBytes)
   /// The engine's name from its `hello` reply.
   package private(set) var name = ""
   /// What the engine takes, from its `hello` reply (SPEC 8, "Profiles").
@@ -99,14 +105,39 @@ package final class EngineConnection: @unchecked Sendable {
     }
   }
 
-  /// Applies one event.
+  /// Announces the `apply` calls the case will make, in order, so that their requests are
+  /// written ahead of the replies (``RequestPipeline``); the case may stop before the last.
+  package func announce(_ calls: [RequestPipeline.Call]) {
+    guard !EngineConnection.lockstep else { return }
+    pipeline.announce(calls)
+  }
+
+  /// Whether every request waits for the reply before it (`SELFUZZ_LOCKSTEP=1` in the
+  /// environment, which worker processes inherit): to measure what pipelining gains, or for an
+  /// engine that misreads requests written ahead. The replies, the trace and the fingerprint are
+  /// the same either way.
+  package static let lockstep: Bool = {
+    guard let value = getenv("SELFUZZ_LOCKSTEP") else { return false }
+    return String(cString: value) == "1"
+  }()
+
+  /// Applies one event: the next announced call, whose request may be written already, or else
+  /// one request and its reply.
   package func apply(_ event: Event, at time: Double, itemCount: Int) throws(EngineFault)
     -> ProtocolCodec.ApplyReply
   {
-    writer.removeAll()
-    ProtocolCodec.apply(event, at: time, into: &writer)
-    let line = try exchange {
-      "apply '\(ScriptPrinter.number(time)) \(ScriptPrinter.statement(event))'"
+    let what = { "apply '\(ScriptPrinter.number(time)) \(ScriptPrinter.statement(event))'" }
+    let line: [UInt8]
+    if pipeline.isNext(RequestPipeline.Call(event: event, time: time)) {
+      let count = pipeline.refill(into: &batch)
+      if count > 0 { try send(batch.bytes, requests: count, what) }
+      line = try receive(what)
+      pipeline.answered()
+    } else {
+      precondition(pipeline.unanswered == 0, "a call other than the one announced: \(what())")
+      writer.removeAll()
+      ProtocolCodec.apply(event, at: time, into: &writer)
+      line = try exchange(what)
     }
     do {
       return try ProtocolCodec.applyReply(
@@ -118,8 +149,14 @@ package final class EngineConnection: @unchecked Sendable {
     }
   }
 
-  /// Ends the case.
+  /// Ends the case: first the replies to requests written ahead that it did not read (it
+  /// stopped at a failure), each within the call deadline.
   package func end() throws(EngineFault) {
+    while pipeline.unanswered > 0 {
+      _ = try receive { "a request written ahead, after the case stopped" }
+      pipeline.answered()
+    }
+    pipeline.reset()
     writer.removeAll()
     ProtocolCodec.end(into: &writer)
     let line = try exchange("end")
@@ -145,18 +182,34 @@ package final class EngineConnection: @unchecked Sendable {
 
   /// Sends the request in `writer` and reads one reply line, within the call deadline.
   private func exchange(_ what: () -> String) throws(EngineFault) -> [UInt8] {
+    try send(writer.bytes, requests: 1, what)
+    return try receive(what)
+  }
+
+  /// Writes `count` requests, within the call deadline; first, when no reply is due, checks that
+  /// the engine wrote nothing unasked.
+  private func send(_ bytes: [UInt8], requests count: Int, _ what: () -> String)
+    throws(EngineFault)
+  {
     // Anything the engine wrote since its last reply was asked for by no one.
-    if requests > 0 { try checkSilence(after: "its reply to request \(requests)") }
-    requests += 1
-    let deadline = ContinuousClock.now + .seconds(callTimeout)
-    guard process.write(writer.bytes, deadline: deadline) else {
+    if requests > 0, requests == current {
+      try checkSilence(after: "its reply to request \(requests)")
+    }
+    requests += count
+    guard process.write(bytes, deadline: ContinuousClock.now + .seconds(callTimeout)) else {
+      current += 1
       isHealthy = false
       if process.termination != nil || process.output.sawEnd {
         throw died(during: what())
       }
       throw hang(during: what())
     }
-    switch process.readLine(deadline: deadline, limit: 1 << 28) {
+  }
+
+  /// Reads the reply to the next request, within the call deadline.
+  private func receive(_ what: () -> String) throws(EngineFault) -> [UInt8] {
+    current += 1
+    switch process.readLine(deadline: ContinuousClock.now + .seconds(callTimeout), limit: 1 << 28) {
     case .success(let line):
       return line
     case .failure(.timeout):
@@ -168,7 +221,7 @@ package final class EngineConnection: @unchecked Sendable {
       process.terminate()
       throw EngineFault(
         .protocol,
-        "the reply to request \(requests) (\(what())) is longer than \(count) bytes without a newline"
+        "the reply to request \(current) (\(what())) is longer than \(count) bytes without a newline"
       )
     }
   }
@@ -183,7 +236,9 @@ package final class EngineConnection: @unchecked Sendable {
         case .success(let bytes): ProtocolCodec.excerpt(bytes)
         case .failure: "an overlong line"
         }
-      throw EngineFault(.protocol, "the engine wrote \(text) after \(what), unasked")
+      var fault = EngineFault(.protocol, "the engine wrote \(text) after \(what), unasked")
+      fault.misframed = true
+      throw fault
     }
   }
 
@@ -192,7 +247,7 @@ package final class EngineConnection: @unchecked Sendable {
     process.terminate()
     return EngineFault(
       .hang,
-      "the engine did not answer request \(requests) (\(what)) within the call deadline of "
+      "the engine did not answer request \(current) (\(what)) within the call deadline of "
         + "\(ScriptPrinter.number(callTimeout)) s (--call-timeout)")
   }
 
@@ -200,8 +255,8 @@ package final class EngineConnection: @unchecked Sendable {
     isHealthy = false
     let termination = process.waitForExit(deadline: .now + .seconds(2))
     let tail = process.output.unterminatedTail
-    var text = "the engine process \(termination) during request \(requests) (\(what))"
-    if requests == 1 {
+    var text = "the engine process \(termination) during request \(current) (\(what))"
+    if current == 1 {
       // Gone before its first reply: it never ran as an engine (SPEC 8). The shell says 127 for
       // a command it cannot find, 126 for one it cannot run.
       text =
@@ -230,7 +285,7 @@ package final class EngineConnection: @unchecked Sendable {
     process.terminate()
     return EngineFault(
       .protocol,
-      "the reply to request \(requests) (\(what())) is malformed: \(error.message) at byte \(error.offset + 1) of \(ProtocolCodec.excerpt(line))"
+      "the reply to request \(current) (\(what())) is malformed: \(error.message) at byte \(error.offset + 1) of \(ProtocolCodec.excerpt(line))"
     )
   }
 }

@@ -7,6 +7,9 @@ package struct JSONWriter {
 
   package mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
+  /// Drops what was written after the first `count` bytes.
+  package mutating func truncate(to count: Int) { bytes.removeLast(bytes.count - count) }
+
   /// What was written, as text.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -3,7 +3,7 @@ import SelectCore
 /// An engine in another process, driven over the engine protocol (SPEC 8): it conforms to
 /// ``SelectCore/DragSelectEngine`` like any engine, so everything that takes an engine takes a
 /// foreign one unchanged, and reports the faults a process can have through ``FaultReporting``.
-struct ProcessEngine: DragSelectEngine, FaultReporting {
+struct ProcessEngine: DragSelectEngine, FaultReporting, CallLookahead {
   /// The case on its connection: ended and given back once, when the run finishes or the
   /// engine goes.
   private final class Case {
@@ -108,6 +108,10 @@ struct ProcessEngine: DragSelectEngine, FaultReporting {
 
   mutating func finish() -> EngineFault? {
     session.end()
+  }
+
+  func announce(_ calls: [RequestPipeline.Call]) {
+    session.connection?.announce(calls)
   }
 }
 

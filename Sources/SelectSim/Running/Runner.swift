@@ -117,6 +117,7 @@ private struct RunSession<Engine: DragSelectEngine> {
   }
 
   mutating func play(_ scenario: Scenario) -> RunResult {
+    announceCalls(of: scenario)
     for (position, scheduled) in scenario.timeline.enumerated() {
       let time = scheduled.time
       let late = plan.deliversLate(line: position) && state.stepsCanComeLate(before: time)
@@ -154,6 +155,22 @@ private struct RunSession<Engine: DragSelectEngine> {
       }
     }
     return finish(nil)
+  }
+
+  /// Tells an engine in another process the case's calls before they are made, when none can
+  /// depend on a reply: without hotspots no auto-scroll step comes, and the calls are the
+  /// timeline's lines (an event each, an `idle` for each `expect`).
+  private func announceCalls(of scenario: Scenario) {
+    guard scenario.configuration.autoScroll.hotspotHeight <= 0,
+      let engine = engine as? any CallLookahead
+    else { return }
+    engine.announce(
+      scenario.timeline.map { scheduled in
+        switch scheduled.action {
+        case .event(let event): RequestPipeline.Call(event: event, time: scheduled.time)
+        case .expect: RequestPipeline.Call(event: .idle, time: scheduled.time)
+        }
+      })
   }
 
   /// Makes one engine call for the timeline line or step at `place`, validates what the engine
@@ -259,8 +276,10 @@ private struct RunSession<Engine: DragSelectEngine> {
         found.violation,
         at: CallPlace(timelineIndex: call.timelineIndex, time: call.time, isStep: call.isStep))
     }
+    // A line no request asked for, found as the case ends, outranks a failure judged on the
+    // replies before it: they may have been read for the wrong requests.
     if reportsFaults, var reporting = engine as? any FaultReporting,
-      let fault = reporting.finish(), failure == nil
+      let fault = reporting.finish(), failure == nil || fault.misframed
     {
       result.failure = .fault(fault.fault, message: fault.message, at: nil)
     }
