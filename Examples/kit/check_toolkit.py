@@ -187,7 +187,10 @@ def fuzz(selfuzz, folder, name, engine, behaviour, cases):
     """Fuzzes the behaviour: every failing case must be one of the findings written down."""
     # Against the findings written down, when there are some.
     known = ["--known", os.path.join(folder, "findings")] if repros_in(folder) else []
-    status, output = run([selfuzz, "--seed", "1", "--iterations", str(cases),
+    # One worker a core (two at most): a widget's engine is most of the time, and each worker
+    # has its own; the fingerprint is the same with any number.
+    jobs = str(max(1, min(2, os.cpu_count() or 1)))
+    status, output = run([selfuzz, "--seed", "1", "--iterations", str(cases), "--jobs", jobs,
                           "--out", ".selfuzz/%s-failures" % name] + known
                          + ["--engine-command", engine])
     lines = [line for line in output.splitlines() if not line.startswith("progress:")]

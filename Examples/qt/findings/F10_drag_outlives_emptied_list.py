@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """F10: a drag goes on after its list was emptied: a row put in under the press point is selected
-by the next move (MultiSelection, and ExtendedSelection with Ctrl; Qt 6.12).
+by the next move (MultiSelection, and ExtendedSelection with Ctrl or without; Qt 6.12).
 
 SPEC 2.7: a list left empty leaves an anchored touch inert, as after a vetoed anchor; the drag
 changes nothing more until the finger lifts. Qt keeps no anchor row for the rectangle: a move
