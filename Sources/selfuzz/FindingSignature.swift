@@ -42,13 +42,10 @@ struct FindingSignature: Hashable {
     invariant = failure.name
     message = FindingSignature.masked(failure.message)
     var at = "the end"
-    if let place = failure.place {
-      at =
-        place.isStep
-        ? "an auto-scroll step"
-        : scenario.timeline.indices.contains(place.timelineIndex)
-          ? FindingSignature.kind(of: FindingSignature.verb(scenario.timeline[place.timelineIndex]))
-          : "the end"
+    if let place = failure.place, place.isStep {
+      at = "an auto-scroll step"
+    } else if let place = failure.place, scenario.timeline.indices.contains(place.timelineIndex) {
+      at = FindingSignature.kind(of: FindingSignature.verb(scenario.timeline[place.timelineIndex]))
     }
     events = ["at \(at)"]
     setup = FindingSignature.setup(of: scenario.configuration)

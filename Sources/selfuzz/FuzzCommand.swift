@@ -95,6 +95,11 @@ struct FuzzSettings {
     return words
   }
 
+  /// The run's case `iteration`.
+  func scenario(_ iteration: Int) -> Scenario {
+    ScenarioGenerator(modes: modes, profile: profile).scenario(seed: seed, iteration: iteration)
+  }
+
   /// The command that found case `iteration`, and the one that reruns it alone.
   func reproduction(_ iteration: Int) -> String {
     var words = ["selfuzz", "--seed", String(seed)]
@@ -300,11 +305,10 @@ enum FuzzCommand {
       let before = totals.cases
       let first = next
       if settings.known != nil {
-        let generator = ScenarioGenerator(modes: settings.modes, profile: settings.profile)
-        let seed = settings.seed
+        let cases = settings
         campaign.isKnown = { iteration, failure in
-          let scenario = generator.scenario(seed: seed, iteration: iteration)
-          return settings.known?.recognise(failure, of: scenario, iteration: iteration) ?? false
+          settings.known?.recognise(failure, of: cases.scenario(iteration), iteration: iteration)
+            ?? false
         }
       }
       if !settings.json {
@@ -335,8 +339,7 @@ enum FuzzCommand {
       if found.confirmed, let report = summary.failure,
         let path = settings.known?.match(report, iteration: found.iteration)
       {
-        let scenario = ScenarioGenerator(modes: settings.modes, profile: settings.profile)
-          .scenario(seed: settings.seed, iteration: found.iteration)
+        let scenario = settings.scenario(found.iteration)
         settings.known?.learn(found.failure, of: scenario, shrankTo: path)
         if !settings.json {
           progress.clear()
@@ -394,8 +397,7 @@ enum FuzzCommand {
     _ found: CampaignFailure, _ settings: FuzzSettings, _ campaign: FuzzCampaign,
     into summary: inout FuzzSummary, quietly: Bool
   ) {
-    let scenario = ScenarioGenerator(modes: settings.modes, profile: settings.profile).scenario(
-      seed: settings.seed, iteration: found.iteration)
+    let scenario = settings.scenario(found.iteration)
     var writeUp = Repro(
       engine: settings.engine, invariants: settings.invariants, out: settings.out,
       shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
