@@ -2,7 +2,10 @@
 # Where the time of a widget-backed engine's fuzz run goes (issue 25): the harness's share, the
 # engine's (its toolkit and display server included), the round trips and the determinism twin.
 #
-#   scripts/widget-throughput.sh 'Examples/tk/engine.sh extended' [CASES] [SEED]
+#   scripts/widget-throughput.sh 'Examples/tk/engine.sh extended' [CASES] [SEED] [SELFUZZ_ARGS...]
+#
+# Arguments after the seed go to selfuzz as they are, e.g. `--known Examples/tk/findings` to
+# measure a run that counts the behaviour's known findings as found.
 #
 # Runs `selfuzz --iterations CASES --jobs 1` (release build) on the engine command with
 # SELECTSIM_WIDGET_TIMES set, so that every engine process built on the kit's protocol loop (Examples/kit/protocol.py)
@@ -15,14 +18,15 @@
 # start. A run that finds a failure is measured too (its shrink counts in), but say so.
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 70
-command=${1:?usage: scripts/widget-throughput.sh ENGINE_COMMAND [CASES] [SEED]}
+command=${1:?usage: scripts/widget-throughput.sh ENGINE_COMMAND [CASES] [SEED] [SELFUZZ_ARGS...]}
 cases=${2:-200}
 seed=${3:-1}
+shift $(($# < 3 ? $# : 3))
 work=$(mktemp -d)
 trap '[ -n "${KEEP:-}" ] || rm -rf "$work"' EXIT
 selfuzz=$(scripts/release-selfuzz.sh "$work") || exit 70
 SELECTSIM_WIDGET_TIMES="$work/times.jsonl" "$selfuzz" --seed "$seed" --iterations "$cases" \
-  --jobs 1 --out "$work/failures" --engine-command "$command" >"$work/run.log" 2>&1
+  --jobs 1 --out "$work/failures" --engine-command "$command" "$@" >"$work/run.log" 2>&1
 status=$?
 grep -E '^(iterations|scenarios per second|events checked|skipped|FAILED|all invariants)' \
   "$work/run.log"

@@ -16,7 +16,7 @@ class WidgetEngine:
     """One case on one driver: `state()`, `apply(time, event)` and `end()` for the protocol's loop
     (kit/protocol.py).
 
-    - Complexity: each event reads the widget's selection twice, O(selected rows), besides the
+    - Complexity: each event reads the widget's selection once, O(selected rows), besides the
       toolkit's own work; a list change reads every row's identity, O(rows).
     """
 
@@ -26,14 +26,21 @@ class WidgetEngine:
         self.finger = None  # where the pointer last was while pressed: a release goes there
         driver.set_offset(config["offset"])
         driver.set_selection(config["selected"])
+        self.last = None  # the state last read: nothing runs between two requests
 
     def state(self) -> dict:
-        return {"offset": self.driver.offset(), "selection": self.driver.selection()}
+        """The widget's offset and selection, as the protocol's replies give them; read after
+        each event, and kept as the state before the next (the engine process runs no event
+        loop while it waits for a request, so nothing changes the widget in between)."""
+        if self.last is None:
+            self.last = {"offset": self.driver.offset(), "selection": self.driver.selection()}
+        return self.last
 
     def apply(self, time: float, event: dict) -> list:
+        before = self.state()
+        self.last = None
         if event["type"] in LIST_CHANGES:
             return change_widget_list(time, event, self.driver, self.cause)
-        before = self.state()
         cause = self.send(time, event)
         return entries_between(time, before, self.state(), cause)
 
