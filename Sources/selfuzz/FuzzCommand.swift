@@ -184,10 +184,12 @@ enum FuzzCommand {
                            bugs): a failing case that shrinks to one of them, line for line or
                            by its signature (invariant, message but for its numbers, kinds of
                            event, options), is counted under it, writing no file, and the run
-                           goes on; any other failure stops it. Only the first case of each
-                           failure as found (invariant, message but for its numbers, the kind of
-                           event it failed at, options) is shrunk: a later one that fails the
-                           same way is counted under the same finding as found.
+                           goes on; any other failure stops it. A case that fails as a
+                           finding's repro fails (invariant, message but for its numbers, the
+                           kind of event it failed at, options) is counted under it as found,
+                           unshrunk; of the other failures as found, only the first case of
+                           each is shrunk, and a later one that fails the same way is counted
+                           under the same finding as found.
                            All held but known findings: exit 0, the findings listed.
       --json               Print the summary as one JSON object.
       -h, --help           Show this help.
@@ -406,6 +408,13 @@ enum FuzzCommand {
     // Against known findings, every failure is shrunk: only its own repro can match one.
     writeUp.reuseKnown = settings.known == nil
     writeUp.showsPasses = settings.shrinkStats
+    // A quiet shrink against known findings stops once its case is one (line for line or by
+    // signature): what a match needs, at a part of a full shrink's evaluations.
+    if quietly, let known = settings.known {
+      writeUp.stopsAt = { scenario, failure in
+        known.knows(FailureReport(scenario: scenario, failure: failure, engine: "", foundBy: ""))
+      }
+    }
     writeUp.profile = settings.profile
     writeUp.callTimeout = settings.callTimeout
     writeUp.caseTimeout = settings.caseTimeout

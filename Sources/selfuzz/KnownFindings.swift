@@ -20,8 +20,10 @@ struct KnownFindings {
   private(set) var bySignature: [String: Int] = [:]
   /// Each finding's cases counted by what failed as found, not shrunk.
   private(set) var asFound: [String: [Int]] = [:]
-  /// The finding each failure as found shrank to in this run, by the failure's signature: the
-  /// first case of each signature is shrunk, the cases after it are counted without a shrink.
+  /// The finding each failure as found is, by the failure's signature: learnt from each
+  /// finding's repro as it fails (``learnSignatures(on:checking:)``), and from the first case of
+  /// any other signature, shrunk in this run. A case of a signature here is counted without a
+  /// shrink.
   private var shrankTo: [FindingSignature: String] = [:]
 
   /// Reads every `.sel` file in `folder`.
@@ -55,9 +57,12 @@ struct KnownFindings {
     self.scripts = scripts
   }
 
-  /// Learns each finding's signature from the failure its repro shows on engines of `kind`
-  /// today (played as `replay` plays it, each way of delivering the steps until one fails): a
-  /// repro that passes, is skipped or faults there has none, and matches only line for line.
+  /// Learns each finding's signatures from the failure its repro shows on engines of `kind`
+  /// today (played as `replay` plays it, each way of delivering the steps until one fails): the
+  /// signature of its shrunk script, and that of its failure as found, so that a case failing as
+  /// the repro fails is counted without a shrink (the first finding in file order takes a
+  /// signature two share). A repro that passes, is skipped or faults there has neither, and
+  /// matches only line for line.
   ///
   /// - Complexity: One or two plays of each repro.
   mutating func learnSignatures(on kind: EngineKind, checking invariants: Set<Invariant>) {
@@ -72,6 +77,8 @@ struct KnownFindings {
       let report = FailureReport(scenario: scenario, failure: failure, engine: "", foundBy: "")
       scripts[index].signature = FindingSignature(
         title: report.title, summary: report.summary, scenario: scenario)
+      let asFound = FindingSignature(asFound: failure, in: scenario)
+      if shrankTo[asFound] == nil { shrankTo[asFound] = scripts[index].path }
     }
   }
 
@@ -103,8 +110,9 @@ struct KnownFindings {
     shrankTo[FindingSignature(asFound: failure, in: scenario)] = path
   }
 
-  /// Counts case `iteration` under a finding when it failed as an earlier case that shrank to
-  /// the finding did (the same ``FindingSignature`` as found), without a shrink of its own.
+  /// Counts case `iteration` under a finding when it failed as the finding's repro or an earlier
+  /// case that shrank to the finding did (the same ``FindingSignature`` as found), without a
+  /// shrink of its own.
   ///
   /// - Returns: Whether it was counted; a failure no case before it showed is shrunk first.
   mutating func recognise(_ failure: RunFailure, of scenario: Scenario, iteration: Int) -> Bool {
@@ -138,7 +146,7 @@ struct KnownFindings {
     let unshrunk = asFound.values.reduce(0) { $0 + $1.count }
     var lines = [
       "known findings (--known \(folder)): \(count) cases, \(count - unshrunk) shrunk to one and"
-        + " \(unshrunk) counted as found (each failed as a case before it that shrank to the finding)"
+        + " \(unshrunk) counted as found (each failed as the finding's repro or a case before it that shrank to the finding did)"
     ]
     for (path, _, _, _) in scripts {
       guard let iterations = cases[path], !iterations.isEmpty else { continue }
@@ -148,7 +156,7 @@ struct KnownFindings {
       let unshrunk = asFound[path]?.count ?? 0
       let shrunk = iterations.count - unshrunk
       if shrunk > 0 {
-        let forms = bySignature[path].map { " (\($0) in another form, by its signature)" } ?? ""
+        let forms = bySignature[path].map { " (\($0) by its signature)" } ?? ""
         how.append("\(shrunk) shrunk\(forms)")
       }
       if unshrunk > 0 { how.append("\(unshrunk) as found") }

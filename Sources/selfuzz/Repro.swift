@@ -34,6 +34,9 @@ struct Repro {
   var foundIn: String?
   /// Whether the shrink's pass statistics are printed (`--stats`, `--shrink-stats`).
   var showsPasses = false
+  /// Whether a shrink may stop at a scenario and failure it has reached (``Shrinker/isEnough``):
+  /// `--known` stops once the case is a known finding. `nil`: shrinks run to their end.
+  var stopsAt: (@Sendable (Scenario, RunFailure) -> Bool)?
   /// What the engine takes in this run (SPEC 8, "Profiles"): the shrink stays inside it, and the
   /// repro's header states it.
   var profile = EngineProfile.wholeSpec
@@ -123,6 +126,7 @@ struct Repro {
     var shrinker = Shrinker(kind: engine.kind, invariants: invariants, profile: profile)
     shrinker.evaluationLimit = shrinkBudget
     shrinker.timeLimit = shrinkTime
+    shrinker.isEnough = stopsAt
     if announce {
       let progress = ProgressLine(style: ProgressLine.styleForThisProcess, total: nil)
       shrinker.onEvaluation = { evaluations, best in

@@ -289,4 +289,21 @@ struct ShrinkBudgetTests {
     #expect(first.scenario == second.scenario)
     #expect(first.summary.contains("evaluation budget"))
   }
+
+  @Test("a caller that has what it needs stops the shrink at the first best that gives it")
+  func enough() throws {
+    let bug = try #require(PlantedBug.named("select-before-deselect"))
+    let run = Fuzzer(options: FuzzOptions(seed: 1, engine: bug.kind)).run(0..<200)
+    let found = try #require(run.failure)
+    let full = Shrinker(kind: bug.kind).shrink(found.scenario, failure: found.failure)
+    // Enough once the case has at most twice the events of the full shrink's result.
+    let events = 2 * full.eventsAfter
+    #expect(found.scenario.eventCount > events)
+    var shrinker = Shrinker(kind: bug.kind)
+    shrinker.isEnough = { best, _ in best.eventCount <= events }
+    let stopped = shrinker.shrink(found.scenario, failure: found.failure)
+    #expect(stopped.stop == .enough && stopped.eventsAfter <= events && stopped.verified)
+    #expect(stopped.evaluations < full.evaluations, "\(stopped.summary) against \(full.summary)")
+    #expect(stopped.summary.contains("stopped where it was a known finding"))
+  }
 }

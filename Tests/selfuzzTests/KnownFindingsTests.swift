@@ -28,24 +28,43 @@ struct KnownFindingsTests {
       })
   }
 
+  /// A findings folder in `folder` holding the script at `path` as `name`, and the finding's path.
+  static func findings(in folder: URL, holding path: String, as name: String) throws -> (
+    folder: URL, finding: String
+  ) {
+    let known = folder.appendingPathComponent("findings")
+    try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
+    let finding = known.appendingPathComponent(name).path
+    try FileManager.default.copyItem(atPath: path, toPath: finding)
+    return (known, finding)
+  }
+
+  /// `select-before-deselect`'s first `iterations` cases of seed 1 under `profile`, against the
+  /// findings in `known`, writing under `folder`/`out`.
+  static func fuzz(
+    _ iterations: Int, against known: URL, in folder: URL, out: String, profile: String
+  ) throws -> CommandResult {
+    try selfuzz([
+      "--seed", "1", "--iterations", "\(iterations)", "--engine", "select-before-deselect",
+      "--out", folder.appendingPathComponent(out).path, "--known", known.path, "--profile",
+      profile,
+    ])
+  }
+
   @Test("a bug's repro as a known finding: its cases are counted by iteration and the run holds")
   func counted() throws {
     let folder = try scratchFolder("known")
     let profile = try Self.byIndex(in: folder)
     let saved = try Self.repro(
       of: "select-before-deselect", in: folder, profile: ["--profile", profile])
-    let known = folder.appendingPathComponent("findings")
-    try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
-    let finding = known.appendingPathComponent("select-before-deselect.sel").path
-    try FileManager.default.copyItem(atPath: saved, toPath: finding)
-    let again = try selfuzz([
-      "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("again").path, "--known", known.path, "--profile", profile,
-    ])
+    let (known, finding) = try Self.findings(
+      in: folder, holding: saved, as: "select-before-deselect.sel")
+    let again = try Self.fuzz(40, against: known, in: folder, out: "again", profile: profile)
     #expect(again.status == 0, "\(again.output)")
     // Seed 1 fails at iterations 10, 13 and 24 in its first 40 cases, each shrinking to the
-    // repro.
-    #expect(again.output.contains("\(finding): 3 (iterations 10, 13, 24; 3 shrunk)"))
+    // repro (line for line, or by its signature where the shrink stops before its end).
+    #expect(
+      again.output.contains("\(finding): 3 (iterations 10, 13, 24; 3 shrunk"), "\(again.output)")
     #expect(again.output.contains("iterations: 40"))
     #expect(again.output.contains("all invariants held but in the known findings above"))
     // A match writes nothing (issue 42): no case as found, no repro, no picture, no log.
@@ -71,23 +90,37 @@ struct KnownFindingsTests {
     try FileManager.default.createDirectory(at: known, withIntermediateDirectories: true)
     let finding = known.appendingPathComponent("taller.sel").path
     try Data(taller.utf8).write(to: URL(fileURLWithPath: finding))
-    let again = try selfuzz([
-      "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("again").path, "--known", known.path, "--profile", profile,
-    ])
+    let again = try Self.fuzz(40, against: known, in: folder, out: "again", profile: profile)
     #expect(again.status == 0, "\(again.output)")
     #expect(
       again.output.contains(
-        "\(finding): 3 (iterations 10, 13, 24; 3 shrunk (3 in another form, by its signature))"))
+        "\(finding): 3 (iterations 10, 13, 24; 3 shrunk (3 by its signature))"))
     // The same finding with a select-all before the press: another kind of event, another shape.
     let other = taller.replacingOccurrences(of: "0 down ", with: "0 selectAll\n0 down ")
     try Data(other.utf8).write(to: URL(fileURLWithPath: finding))
-    let stopped = try selfuzz([
-      "--seed", "1", "--iterations", "40", "--engine", "select-before-deselect", "--out",
-      folder.appendingPathComponent("stopped").path, "--known", known.path, "--profile", profile,
-    ])
+    let stopped = try Self.fuzz(40, against: known, in: folder, out: "stopped", profile: profile)
     #expect(stopped.status == 1, "\(stopped.output)")
     #expect(stopped.output.contains("FAILED: invariant range-state, after 11 cases (iteration 10)"))
+  }
+
+  @Test(
+    "a case that fails as a finding's repro fails is counted without a shrink (issue 42)")
+  func countedAsTheReproFails() throws {
+    let folder = try scratchFolder("as-the-repro-fails")
+    let profile = try Self.byIndex(in: folder)
+    let saved = try Self.repro(
+      of: "select-before-deselect", in: folder, profile: ["--profile", profile])
+    // The case as found, unshrunk, written down as the finding: it fails as iteration 10 does.
+    let header = try String(contentsOfFile: saved, encoding: .utf8).split(separator: "\n")
+    let asFound = try #require(
+      header.first { $0.hasPrefix("# as found: ") }.map { String($0.dropFirst(12)) })
+    let (known, finding) = try Self.findings(in: folder, holding: asFound, as: "as-found.sel")
+    // Iterations 0 to 12: of seed 1's failures, iteration 10's alone (13 fails otherwise as
+    // found, and its shrink matches no finding here).
+    let again = try Self.fuzz(13, against: known, in: folder, out: "again", profile: profile)
+    #expect(again.status == 0, "\(again.output)")
+    #expect(again.output.contains("\(finding): 1 (iterations 10; 1 as found)"), "\(again.output)")
+    #expect(!again.output.contains("shrank to the known finding"))
   }
 
   @Test("a failure that shrinks to none of the findings stops the run and is reported")
@@ -143,7 +176,8 @@ struct KnownFindingsTests {
       let lines = run.output.split(separator: "\n")
       let line = try #require(lines.first { $0.hasPrefix("  \(finding): ") })
       let figures = try #require(
-        line.firstMatch(of: /: (\d+) \(.*; (\d+) shrunk, (\d+) as found\)$/))
+        line.firstMatch(
+          of: /: (\d+) \(.*; (\d+) shrunk(?: \(\d+ by its signature\))?, (\d+) as found\)$/))
       let (total, shrunk, asFound) = (Int(figures.1)!, Int(figures.2)!, Int(figures.3)!)
       #expect(asFound > 0 && shrunk + asFound == total, "\(line)")
       // Only the first case of each failure as found is shrunk, and said so.

@@ -27,6 +27,9 @@ public struct ShrinkResult: Sendable {
     case timeCap
     /// Ctrl-C or SIGTERM stopped it: the result is the best found so far.
     case interrupted
+    /// The caller's ``Shrinker/isEnough`` said the best so far was what it needed (a known
+    /// finding): deterministic, as the budget.
+    case enough
   }
 
   /// What stopped shrinking before it was done; `nil` when every pass ran to its end. The result
@@ -51,6 +54,7 @@ public struct ShrinkResult: Sendable {
       + (stop == .budget ? " (the evaluation budget ran out: perhaps not minimal)" : "")
       + (stop == .timeCap ? " (cut short by the time cap: perhaps not minimal)" : "")
       + (stop == .interrupted ? " (interrupted: the best so far, perhaps not minimal)" : "")
+      + (stop == .enough ? " (stopped where it was a known finding: perhaps not minimal)" : "")
       + (verified
         ? ""
         : stop == .interrupted

@@ -83,6 +83,7 @@ struct ShrinkSession {
     bestFailure = failure
     bestKey = key
     count(\.kept)
+    if shrinker.isEnough?(candidate, failure) == true { stop = .enough }
     return true
   }
 

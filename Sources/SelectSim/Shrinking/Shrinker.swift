@@ -29,6 +29,10 @@ public struct Shrinker: Sendable {
   /// Called after every evaluation with the count so far and the best scenario: for a progress
   /// line.
   package var onEvaluation: (@Sendable (_ evaluations: Int, _ best: Scenario) -> Void)?
+  /// Asked of each new best scenario, with its failure: `true` stops the shrink there
+  /// (``ShrinkResult/Stop/enough``), when it has reached what the caller needs (a known
+  /// finding, `selfuzz --known`). `nil`: every pass runs to its end.
+  package var isEnough: (@Sendable (_ best: Scenario, _ failure: RunFailure) -> Bool)?
 
   /// A shrinker for failures on `kind`, checking `invariants`.
   public init(
