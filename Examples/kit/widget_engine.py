@@ -16,8 +16,9 @@ class WidgetEngine:
     """One case on one driver: `state()`, `apply(time, event)` and `end()` for the protocol's loop
     (kit/protocol.py).
 
-    - Complexity: each event reads the widget's selection once, O(selected rows), besides the
-      toolkit's own work; a list change reads every row's identity, O(rows).
+    - Complexity: the engine reads the widget's selection once an event, O(selected rows),
+      besides the toolkit's own work (a driver's input methods may read it too); a list change
+      reads every row's identity, O(rows).
     """
 
     def __init__(self, driver, profile: dict, config: dict):

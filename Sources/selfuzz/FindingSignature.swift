@@ -37,7 +37,8 @@ struct FindingSignature: Hashable {
   /// message masked, the kind of event it failed at (or an auto-scroll step), the mode and the
   /// options the case sets away from their defaults. What else the case holds says nothing: a
   /// case as found holds every kind of event. ``KnownFindings`` counts a case under a finding
-  /// when a case of the same signature as found was shrunk to it in this run.
+  /// when the finding's repro fails with the same signature, or a case of it was shrunk to the
+  /// finding in this run.
   init(asFound failure: RunFailure, in scenario: Scenario) {
     invariant = failure.name
     message = FindingSignature.masked(failure.message)

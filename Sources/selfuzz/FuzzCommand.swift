@@ -405,11 +405,12 @@ enum FuzzCommand {
       shrinkBudget: settings.shrinkBudget, shrinkTime: settings.shrinkTime,
       announce: !settings.json && !quietly, launch: campaign.settings.launch)
     writeUp.writesFiles = !quietly
-    // Against known findings, every failure is shrunk: only its own repro can match one.
+    // Against known findings, a failure is matched by its shrink, not by a repro saved before.
     writeUp.reuseKnown = settings.known == nil
     writeUp.showsPasses = settings.shrinkStats
     // A quiet shrink against known findings stops once its case is one (line for line or by
-    // signature): what a match needs, at a part of a full shrink's evaluations.
+    // signature): what a match needs, at a part of a full shrink's evaluations, though a full
+    // shrink might have gone on to another finding's signature.
     if quietly, let known = settings.known {
       writeUp.stopsAt = { scenario, failure in
         known.knows(FailureReport(scenario: scenario, failure: failure, engine: "", foundBy: ""))
@@ -428,12 +429,13 @@ enum FuzzCommand {
       foundBy: settings.reproduction(found.iteration))
     // A shrink toward the failure as found can stop where one toward the failure the repro shows
     // goes on (a case found as range-state whose repro fails only-touched): against known
-    // findings, the repro is shrunk once more, as `selfuzz shrink` of it would.
+    // findings, the repro is shrunk once more, as `selfuzz shrink` of it would (quietly too,
+    // where nothing is saved, so that the match sees that shrink's case).
     if let known = settings.known, found.confirmed, !Interruption.requested,
       !known.knows(written.report), case .invariant = written.report.failure,
-      let path = written.path
+      quietly || written.path != nil
     {
-      writeUp.foundIn = path
+      writeUp.foundIn = written.path
       written = writeUp.write(
         written.report.scenario, failure: written.report.failure,
         shrinkTarget: written.report.failure, evaluator: campaign.evaluator, log: found.log,

@@ -2,11 +2,12 @@ import Foundation
 import SelectSim
 
 /// Findings already written down (`--known DIR`): the repro scripts of bugs a component is known to
-/// have. A fuzz run whose failing case shrinks to one of them, line for line as the printer writes
-/// both (its header comments aside), or to a script of the same ``FindingSignature`` (the same
-/// defect in another form), counts the case under that finding and goes on with the next; any
-/// other failure ends the run as usual. So a widget's recorded bugs do not hide the ones nobody
-/// has seen yet.
+/// have. A fuzz run counts a failing case under one of them when the case fails as found as the
+/// finding's repro or an earlier case of it did (the same ``FindingSignature`` as found), or else
+/// when the case shrinks to the finding, line for line as the printer writes both (its header
+/// comments aside) or to a script of the same signature (the same defect in another form); the
+/// run goes on with the next case. Any other failure ends the run as usual, so a widget's
+/// recorded bugs do not hide the ones nobody has seen yet.
 struct KnownFindings {
   /// The folder, as given.
   let folder: String

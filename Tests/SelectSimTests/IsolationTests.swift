@@ -304,6 +304,6 @@ struct ShrinkBudgetTests {
     let stopped = shrinker.shrink(found.scenario, failure: found.failure)
     #expect(stopped.stop == .enough && stopped.eventsAfter <= events && stopped.verified)
     #expect(stopped.evaluations < full.evaluations, "\(stopped.summary) against \(full.summary)")
-    #expect(stopped.summary.contains("stopped where it was a known finding"))
+    #expect(stopped.summary.contains("stopped where the caller had enough"))
   }
 }

@@ -54,7 +54,7 @@ public struct ShrinkResult: Sendable {
       + (stop == .budget ? " (the evaluation budget ran out: perhaps not minimal)" : "")
       + (stop == .timeCap ? " (cut short by the time cap: perhaps not minimal)" : "")
       + (stop == .interrupted ? " (interrupted: the best so far, perhaps not minimal)" : "")
-      + (stop == .enough ? " (stopped where it was a known finding: perhaps not minimal)" : "")
+      + (stop == .enough ? " (stopped where the caller had enough: perhaps not minimal)" : "")
       + (verified
         ? ""
         : stop == .interrupted

@@ -51,8 +51,8 @@ struct ShrinkSession {
 
   var elapsed: Double { (ContinuousClock.now - start).seconds }
 
-  /// Whether the time or evaluation cap has been reached, or the evaluator stopped (Ctrl-C);
-  /// once it has, it stays reached.
+  /// Whether the time or evaluation cap has been reached, the evaluator stopped (Ctrl-C), or the
+  /// caller had enough (``Shrinker/isEnough``); once it has, it stays reached.
   var outOfBudget: Bool {
     mutating get {
       if stop == nil {
