@@ -222,7 +222,18 @@ class TkListbox(XInput):
                         raise LayoutError(f"row {i}: nearest({py}) is {lb.nearest(py)}")
         finally:
             lb.yview(0)
+            self._after_call()
+
+    def _after_call(self):
+        """What runs after the driver changes the listbox by a call (a scroll, a list change, a
+        selection): its idle tasks (the redraw, the placer's placement), or with auto-scan on a
+        full `update`, whose timers run as they would between a user's events. The call took
+        effect when it returned and the window is mapped already, so no X event is awaited (a
+        full update's round trip to the server costs about 1 ms)."""
+        if self.autoscan:
             self.root.update()
+        else:
+            self.root.update_idletasks()
 
     # -- scrolling ----------------------------------------------------------------------------
 
@@ -231,7 +242,7 @@ class TkListbox(XInput):
         so the row containing y (floor(y / lineHeight)) goes to the top, clamped by Tk to
         [0, n - fullLines]. Returns the actual offset (a multiple of the row height)."""
         self.lb.yview(max(0, int(y // self.lh)))
-        self.root.update()
+        self._after_call()
         return self.offset()
 
     def offset(self):
@@ -327,14 +338,14 @@ class TkListbox(XInput):
         self.lb.insert(index, f"row {self._next_id}")
         self._next_id += 1
         self.n += 1
-        self.root.update()
+        self._after_call()
 
     def remove_row(self, index):
         """The row at `index` leaves, as an app takes one out: `$lb delete index`
         (tkListbox.c, ListboxDeleteSubCmd)."""
         self.lb.delete(index)
         self.n -= 1
-        self.root.update()
+        self._after_call()
 
     def identities(self):
         """Each row's identity, in row order."""
@@ -352,19 +363,19 @@ class TkListbox(XInput):
     def select_all(self):
         """tk::ListboxSelectAll, the <<SelectAll>> binding (single/browse: only the active row)."""
         self.root.tk.call("tk::ListboxSelectAll", self.path)
-        self.root.update()
+        self._after_call()
         return self.selection()
 
     def clear(self):
         self.lb.selection_clear(0, "end")
-        self.root.update()
+        self._after_call()
         return self.selection()
 
     def set_selection(self, indices):
         self.lb.selection_clear(0, "end")
         for i in indices:
             self.lb.selection_set(i)
-        self.root.update()
+        self._after_call()
         return self.selection()
 
     def priv(self):
