@@ -75,9 +75,18 @@ class XInput:
         `update` (0.21 ms a listbox move, against 0.07) is left to the calls that scroll or
         build; with auto-scan on, the timers run at every event, as they would between a user's
         events."""
+        if getattr(self, "autoscan", False) or self.LAYS_OUT_WHEN_IDLE:
+            self._after_call()
+
+    def _after_call(self):
+        """What runs after the driver changes the widget (by an event, or by a call: a scroll, a
+        list change, a selection): its idle tasks (the redraw, the placer's placement), or with
+        auto-scan on a full `update`, whose timers run as they would between a user's events.
+        The change took effect when the call returned and the window is mapped already, so no X
+        event is awaited (a full update's round trip to the server costs about 1 ms)."""
         if getattr(self, "autoscan", False):
             self.root.update()
-        elif self.LAYS_OUT_WHEN_IDLE:
+        else:
             self.root.update_idletasks()
 
     def clock_now(self):
@@ -223,17 +232,6 @@ class TkListbox(XInput):
         finally:
             lb.yview(0)
             self._after_call()
-
-    def _after_call(self):
-        """What runs after the driver changes the listbox by a call (a scroll, a list change, a
-        selection): its idle tasks (the redraw, the placer's placement), or with auto-scan on a
-        full `update`, whose timers run as they would between a user's events. The call took
-        effect when it returned and the window is mapped already, so no X event is awaited (a
-        full update's round trip to the server costs about 1 ms)."""
-        if self.autoscan:
-            self.root.update()
-        else:
-            self.root.update_idletasks()
 
     # -- scrolling ----------------------------------------------------------------------------
 

@@ -25,7 +25,7 @@ struct KnownFindings {
   /// finding's repro as it fails (``learnSignatures(on:checking:)``), and from the first case of
   /// any other signature, shrunk in this run. A case of a signature here is counted without a
   /// shrink.
-  private var shrankTo: [FindingSignature: String] = [:]
+  private var findingOf: [FindingSignature: String] = [:]
 
   /// Reads every `.sel` file in `folder`.
   ///
@@ -79,7 +79,7 @@ struct KnownFindings {
       scripts[index].signature = FindingSignature(
         title: report.title, summary: report.summary, scenario: scenario)
       let asFound = FindingSignature(asFound: failure, in: scenario)
-      if shrankTo[asFound] == nil { shrankTo[asFound] = scripts[index].path }
+      if findingOf[asFound] == nil { findingOf[asFound] = scripts[index].path }
     }
   }
 
@@ -108,7 +108,7 @@ struct KnownFindings {
   /// finding at `path`: later cases that fail as it did are that finding too.
   mutating func learn(_ failure: RunFailure, of scenario: Scenario, shrankTo path: String) {
     guard case .invariant = failure else { return }
-    shrankTo[FindingSignature(asFound: failure, in: scenario)] = path
+    findingOf[FindingSignature(asFound: failure, in: scenario)] = path
   }
 
   /// Counts case `iteration` under a finding when it failed as the finding's repro or an earlier
@@ -118,7 +118,7 @@ struct KnownFindings {
   /// - Returns: Whether it was counted; a failure no case before it showed is shrunk first.
   mutating func recognise(_ failure: RunFailure, of scenario: Scenario, iteration: Int) -> Bool {
     guard case .invariant = failure,
-      let path = shrankTo[FindingSignature(asFound: failure, in: scenario)]
+      let path = findingOf[FindingSignature(asFound: failure, in: scenario)]
     else { return false }
     if asFound[path]?.contains(iteration) != true {
       cases[path, default: []].append(iteration)
