@@ -135,6 +135,35 @@ struct ProtocolCodecTests {
     #expect(reply.selection == [0, 2])
   }
 
+  @Test(
+    "a selection read as the same text as the last reply's reads as it would alone: the same items, or the same refusal for fewer items"
+  )
+  func rememberedSelection() {
+    var random = Xoshiro256StarStar(seed: 11)
+    var memo = ProtocolCodec.SelectionMemo()
+    var taken = 0
+    for _ in 0..<5_000 {
+      let count = random.int(in: 1...4)
+      let selection = (0..<4).filter { _ in random.int(in: 0...3) == 0 }
+      var writer = JSONWriter()
+      ProtocolCodec.applyReply(entries: [], offset: 0, selection: selection, into: &writer)
+      var bytes = Array(writer.bytes.dropLast())
+      if random.int(in: 0...9) == 0 { bytes.removeLast(random.int(in: 1...3)) }
+      let alone = Result { try ProtocolCodec.applyReply(bytes, itemCount: count) }
+      let remembered = Result {
+        try ProtocolCodec.applyReply(bytes, itemCount: count, memo: &memo)
+      }
+      switch (alone, remembered) {
+      case (.success(let a), .success(let b)):
+        #expect(a == b)
+        taken += 1
+      case (.failure(let a), .failure(let b)): #expect("\(a)" == "\(b)")
+      default: Issue.record("\(bytes) for \(count) items: \(alone) alone, \(remembered) remembered")
+      }
+    }
+    #expect(taken > 1_000)
+  }
+
   @Test("random, truncated and mangled replies are read or refused, never a trap or a hang")
   func hostileReplies() {
     var random = Xoshiro256StarStar(seed: 7)

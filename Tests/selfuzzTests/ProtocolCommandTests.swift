@@ -188,4 +188,34 @@ struct ProtocolCommandTests {
     #expect(summaries[1] == summaries[0])
     #expect(summaries[2] == summaries[0])
   }
+
+  @Test(
+    "with hotspots, the calls before a finger is down in one are written ahead: a scroll bug fails at the same call, and the fingerprint is the same (SPEC 3.4, 8)",
+    arguments: ["no-hit-test-after-step", "core"])
+  func pipelinedWithHotspots(_ engine: String) throws {
+    let folder = try scratchFolder("pipelined-hotspots-\(engine)")
+    let served = "\(selfuzzBinary.path) serve \(engine)"
+    let base = ["--seed", "3", "--iterations", "400", "--shrink-budget", "0", "--jobs", "1"]
+    func out(_ name: String) -> [String] {
+      ["--out", folder.appendingPathComponent(name).path]
+    }
+    let runs = [
+      try selfuzz(base + ["--engine", engine] + out("in-process")),
+      try selfuzz(base + ["--engine-command", served] + out("pipelined")),
+      try selfuzz(
+        base + ["--engine-command", served] + out("lockstep"),
+        environment: ["SELFUZZ_LOCKSTEP": "1"]),
+    ]
+    let summaries = runs.map { run in
+      run.output.split(separator: "\n").filter {
+        $0.hasPrefix("fingerprint: ") || $0.hasPrefix("events checked: ")
+          || $0.hasPrefix("FAILED") || ($0.hasPrefix("  ") && $0.contains(" failed at "))
+      }
+    }
+    #expect(runs[0].status == (engine == "core" ? 0 : 1), "\(runs[0].output)")
+    #expect(summaries[0].count == (engine == "core" ? 2 : 4), "\(summaries[0])")
+    for run in runs.dropFirst() { #expect(run.status == runs[0].status, "\(run.output)") }
+    #expect(summaries[1] == summaries[0])
+    #expect(summaries[2] == summaries[0])
+  }
 }

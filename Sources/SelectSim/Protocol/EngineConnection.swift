@@ -22,6 +22,8 @@ package final class EngineConnection: @unchecked Sendable {
   /// The case's `apply` requests written ahead of their replies, when its calls are known.
   private var pipeline = RequestPipeline()
   private var batch = JSONWriter(capacity: RequestPipeline.maximumBytes)
+  /// The last reply's selection (``ProtocolCodec/SelectionMemo``).
+  private var selectionMemo = ProtocolCodec.SelectionMemo()
   /// The engine's name from its `hello` reply.
   package private(set) var name = ""
   /// What the engine takes, from its `hello` reply (SPEC 8, "Profiles").
@@ -141,7 +143,8 @@ package final class EngineConnection: @unchecked Sendable {
     }
     do {
       return try ProtocolCodec.applyReply(
-        line, itemCount: itemCount, countAfter: event.itemCount(after: itemCount))
+        line, itemCount: itemCount, countAfter: event.itemCount(after: itemCount),
+        memo: &selectionMemo)
     } catch {
       throw malformed(error, line) {
         "apply '\(ScriptPrinter.number(time)) \(ScriptPrinter.statement(event))'"

@@ -53,6 +53,25 @@ package struct JSONScanner {
     position += 1
   }
 
+  /// Consumes `text` after optional space if it comes next, byte for byte.
+  package mutating func take(_ text: [UInt8]) -> Bool {
+    skipSpace()
+    guard !text.isEmpty, bytes.count - position >= text.count else { return false }
+    let (start, count) = (position, text.count)
+    let same = bytes.withUnsafeBufferPointer { all in
+      text.withUnsafeBufferPointer { text in
+        guard let all = all.baseAddress, let text = text.baseAddress else { return false }
+        return memcmp(all + start, text, count) == 0
+      }
+    }
+    guard same else { return false }
+    position += count
+    return true
+  }
+
+  /// The bytes from `start` to the current position.
+  package func text(from start: Int) -> [UInt8] { Array(bytes[start..<position]) }
+
   /// Consumes `byte` after optional space if it is next.
   package mutating func take(_ byte: UInt8) -> Bool {
     skipSpace()

@@ -101,6 +101,8 @@ private struct RunSession<Engine: DragSelectEngine> {
   private var failingCall: Int?
   /// Where the engine's selection is read after each call.
   private var selectionBuffer: [Int] = []
+  /// The timeline line before which the calls announced to the engine end (``CallLookahead``).
+  private var announcedEnd = 0
 
   init(
     engine: Engine, checks: CheckSuite, configuration: Configuration, plan: CallPlan,
@@ -117,8 +119,11 @@ private struct RunSession<Engine: DragSelectEngine> {
   }
 
   mutating func play(_ scenario: Scenario) -> RunResult {
-    announceCalls(of: scenario)
+    let lookahead = engine as? any CallLookahead
     for (position, scheduled) in scenario.timeline.enumerated() {
+      if let lookahead, position >= announcedEnd {
+        announceCalls(of: scenario, from: position, to: lookahead)
+      }
       let time = scheduled.time
       let late = plan.deliversLate(line: position) && state.stepsCanComeLate(before: time)
       if !late {
@@ -157,20 +162,47 @@ private struct RunSession<Engine: DragSelectEngine> {
     return finish(nil)
   }
 
-  /// Tells an engine in another process the case's calls before they are made, when none can
-  /// depend on a reply: without hotspots no auto-scroll step comes, and the calls are the
-  /// timeline's lines (an event each, an `idle` for each `expect`).
-  private func announceCalls(of scenario: Scenario) {
-    guard scenario.configuration.autoScroll.hotspotHeight <= 0,
-      let engine = engine as? any CallLookahead
-    else { return }
-    engine.announce(
-      scenario.timeline.map { scheduled in
-        switch scheduled.action {
-        case .event(let event): RequestPipeline.Call(event: event, time: scheduled.time)
-        case .expect: RequestPipeline.Call(event: .idle, time: scheduled.time)
+  /// Tells an engine in another process the calls the case makes from timeline line `start` on,
+  /// as far as none can depend on a reply: the lines' own calls (an event each, an `idle` for
+  /// each `expect`), up to and including the first line after which a finger is down inside a
+  /// hotspot. Auto-scroll steps (SPEC 3.4) come only while one is, at times the harness's state
+  /// decides; until the finger is up or out of the hotspots again the calls are made one by one,
+  /// and the next line announces the rest.
+  ///
+  /// - Complexity: O(*k*) for the *k* lines announced.
+  private mutating func announceCalls(
+    of scenario: Scenario, from start: Int, to lookahead: any CallLookahead
+  ) {
+    announcedEnd = start + 1
+    let autoScroll = scenario.configuration.autoScroll
+    let height = scenario.configuration.viewport.height
+    func inHotspot(_ point: Point) -> Bool {
+      SpecGeometry.hotspot(atY: point.y, autoScroll, viewportHeight: height) != nil
+    }
+    var fingerIsDown = state.fingerIsDown
+    var point = state.viewportPoint
+    // A hotspot the state still holds may bring steps before the next line.
+    guard !fingerIsDown || (state.hotspot == nil && !inHotspot(point)) else { return }
+    var calls: [RequestPipeline.Call] = []
+    for scheduled in scenario.timeline[start...] {
+      switch scheduled.action {
+      case .event(let event):
+        calls.append(RequestPipeline.Call(event: event, time: scheduled.time))
+        if !scheduled.isStray {
+          switch event {
+          case .down(let at): (fingerIsDown, point) = (true, at)
+          case .move(let at): point = at
+          case .up, .cancel: fingerIsDown = false
+          default: break
+          }
         }
-      })
+      case .expect:
+        calls.append(RequestPipeline.Call(event: .idle, time: scheduled.time))
+      }
+      if fingerIsDown && inHotspot(point) { break }
+    }
+    announcedEnd = start + calls.count
+    lookahead.announce(calls)
   }
 
   /// Makes one engine call for the timeline line or step at `place`, validates what the engine
