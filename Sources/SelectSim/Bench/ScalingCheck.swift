@@ -17,60 +17,60 @@ import SelectCore
 /// the least-squares fit of log cost against log items; the check fails when it is steeper than
 /// ``bound`` allows: growth of at most `bound` over a 1,000x range (10x: *n*^0.33), whatever the
 /// sizes measured.
-public struct ScalingCheck: Sendable {
+package struct ScalingCheck: Sendable {
   /// The list lengths, smallest first.
-  public var sizes = [100, 1_000, 10_000, 100_000]
+  package var sizes = [100, 1_000, 10_000, 100_000]
   /// The most the cost per event may grow over a 1,000x range of item counts.
-  public var bound = 10.0
+  package var bound = 10.0
   /// Timed samples per size; the median counts.
-  public var samples = 5
+  package var samples = 5
   /// Seconds of timed play per size, shared by its samples.
-  public var budget = 1.0
+  package var budget = 1.0
 
   /// A check with the default sizes, bound, samples and budget.
-  public init() {}
+  package init() {}
 
   /// One size's figures.
-  public struct Row: Sendable {
+  package struct Row: Sendable {
     /// The number of items in the list.
-    public var items: Int
+    package var items: Int
     /// Events timed, over every sample.
-    public var events: Int
+    package var events: Int
     /// The median sample's seconds per event, the round trip included.
-    public var perEvent: Double
+    package var perEvent: Double
     /// Seconds per event net of the round trip (for an engine in this process, ``perEvent``).
-    public var net: Double
+    package var net: Double
   }
 
   /// What the check measured and concluded.
-  public struct Report: Sendable {
+  package struct Report: Sendable {
     /// The engine measured, as the table names it.
-    public var engine: String
+    package var engine: String
     /// One row per size, smallest first.
-    public var rows: [Row]
+    package var rows: [Row]
     /// The median round trip of a call, for an engine in another process.
-    public var roundTrip: Double?
+    package var roundTrip: Double?
     /// The fitted exponent: the cost per event grows as *n* to this power.
-    public var exponent: Double
+    package var exponent: Double
     /// The fitted growth of the cost per event from the smallest list to the largest.
-    public var growth: Double
+    package var growth: Double
     /// The growth allowed over a 1,000x range.
-    public var bound: Double
+    package var bound: Double
 
     /// The exponent the bound allows: growth of `bound` over a 1,000x range.
-    public var allowedExponent: Double { log(bound) / log(1_000) }
+    package var allowedExponent: Double { log(bound) / log(1_000) }
 
     /// The growth the bound allows over the range measured.
-    public var allowedGrowth: Double {
+    package var allowedGrowth: Double {
       guard let first = rows.first?.items, let last = rows.last?.items, first > 0 else { return 1 }
       return pow(Double(last) / Double(first), allowedExponent)
     }
 
     /// Whether the growth is within the bound.
-    public var passed: Bool { exponent <= allowedExponent }
+    package var passed: Bool { exponent <= allowedExponent }
 
     /// The table `selfuzz scale` prints.
-    public var table: String {
+    package var table: String {
       let first = rows.first?.items ?? 0
       let last = rows.last?.items ?? 0
       var lines = [
@@ -112,15 +112,15 @@ public struct ScalingCheck: Sendable {
   }
 
   /// Why the check could not measure an engine.
-  public struct Failure: Error, Sendable, CustomStringConvertible {
+  package struct Failure: Error, Sendable, CustomStringConvertible {
     /// What stopped the check.
-    public var description: String
+    package var description: String
   }
 
   /// Measures `kind`.
   ///
   /// - Throws: ``Failure`` when the engine refuses a list or fails while it is timed.
-  public func run(_ kind: EngineKind) throws(Failure) -> Report {
+  package func run(_ kind: EngineKind) throws(Failure) -> Report {
     let clock = ContinuousClock()
     var roundTrip: Double?
     if kind.reportsFaults, let smallest = sizes.first {

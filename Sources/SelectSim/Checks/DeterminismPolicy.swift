@@ -1,14 +1,14 @@
 /// Which fuzz cases pay for which `determinism` twin (SPEC 4, 9): each case's own seed chooses, so
 /// the same cases get the same twins on every run and machine.
-public struct DeterminismPolicy: Hashable, Sendable {
+package struct DeterminismPolicy: Hashable, Sendable {
   /// The share of cases with a twin in the same process, interleaved with a decoy engine.
-  public var sameProcessShare: Double
+  package var sameProcessShare: Double
   /// The share of cases whose calls are replayed in a fresh process (`selfuzz serve`, or the
   /// engine command again) when the run has one.
-  public var freshProcessShare: Double
+  package var freshProcessShare: Double
 
   /// A policy with the given shares of cases (by default a quarter, and one in sixteen).
-  public init(sameProcessShare: Double = 0.25, freshProcessShare: Double = 1.0 / 16) {
+  package init(sameProcessShare: Double = 0.25, freshProcessShare: Double = 1.0 / 16) {
     self.sameProcessShare = sameProcessShare
     self.freshProcessShare = freshProcessShare
   }

@@ -1,11 +1,11 @@
-public import SelectCore
+package import SelectCore
 
 /// Random item layouts of the kinds that break drag-to-select: grids with shared edges, lists of
 /// varied rows, sectioned lists, overlapping, nested and duplicate frames, scattered frames,
 /// degenerate ones, and now and then a large one.
-public struct LayoutGenerator: Sendable {
+package struct LayoutGenerator: Sendable {
   /// The kinds of layout, with their weights out of 1000.
-  public enum Kind: String, CaseIterable, Sendable {
+  package enum Kind: String, CaseIterable, Sendable {
     case grid, list, sectioned, overlapping, scattered, degenerate, large
     /// Rows as wide as the viewport stacked from 0 with no gaps, of the heights a profile takes:
     /// for a profile without free layouts (the whole SPEC's lists are `list`).
@@ -43,10 +43,10 @@ public struct LayoutGenerator: Sendable {
   }
 
   /// The generator of layouts.
-  public init() {}
+  package init() {}
 
   /// Frames for a viewport `width` points wide.
-  public func frames(
+  package func frames(
     width: Double, profile: EngineProfile = .wholeSpec, using random: inout some RandomSource
   ) -> (kind: Kind, frames: [Rect]) {
     let kinds = Kind.allowed(by: profile)
@@ -63,7 +63,7 @@ public struct LayoutGenerator: Sendable {
   }
 
   /// Frames of the given kind.
-  public func frames(
+  package func frames(
     _ kind: Kind, width: Double, profile: EngineProfile = .wholeSpec,
     using random: inout some RandomSource
   ) -> [Rect] {

@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 /// Changes of the list (SPEC 2.7) put into a scenario already drawn, at any line: inside drags and
 /// between them, under a still finger and during auto-scroll. What real lists do: pagination (a
@@ -10,15 +10,15 @@ public import SelectCore
 ///
 /// It draws last, after everything else in a scenario, so a case it leaves alone is the case the
 /// generators drew before list changes existed.
-public struct ListChangeGenerator: Sendable {
+package struct ListChangeGenerator: Sendable {
   /// The generator of list changes.
-  public init() {}
+  package init() {}
 
   /// `scenario` with 1-4 list changes (or a reload) in one case out of four, where `profile`
   /// takes them: in free layouts, under either value of `list-frames` the profile has; in a
   /// layout of rows, only where they restack, a new row going where the rows are stacked. Where
   /// they restack, under either value of `list-offset` the profile has.
-  public func addingListChanges(
+  package func addingListChanges(
     to scenario: Scenario, profile: EngineProfile, using random: inout some RandomSource
   ) -> Scenario {
     let kinds = [EngineProfile.OptionalEvent.insert, .remove, .reorder].filter(profile.takes)
@@ -357,7 +357,7 @@ extension [Rect] {
 extension EngineProfile {
   /// Whether the generators make list changes for this profile (SPEC 2.7): it takes some, and it
   /// has free layouts or rows that restack.
-  public var makesListChanges: Bool {
+  package var makesListChanges: Bool {
     takesListChanges
       && (layouts.contains(.free) || (layouts.contains(.rows) && listFrames.contains(.restack)))
   }

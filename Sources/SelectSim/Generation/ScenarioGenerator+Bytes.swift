@@ -4,7 +4,7 @@ extension ScenarioGenerator {
   /// crash file libFuzzer saved, becomes a case (`selfuzz decode`).
   ///
   /// - Complexity: O(*n*) for *n* bytes, plus the generation itself.
-  public func scenario(decoding bytes: [UInt8]) -> Scenario {
+  package func scenario(decoding bytes: [UInt8]) -> Scenario {
     var source = ByteSource(bytes)
     return scenario(using: &source)
   }

@@ -1,37 +1,37 @@
-public import SelectCore
+package import SelectCore
 
 /// Builds a whole random scenario from the composable generators: a viewport, a layout, hotspot
 /// settings, the mode's options, a policy and initial state, then a touch timeline.
-public struct ScenarioGenerator: Sendable {
+package struct ScenarioGenerator: Sendable {
   /// Which modes the scenarios use: one, or a seeded choice per case.
-  public var modes: ModeChoice
+  package var modes: ModeChoice
   /// The layouts: grids, lists, overlapping, degenerate and large ones.
-  public var layouts = LayoutGenerator()
+  package var layouts = LayoutGenerator()
   /// The viewport, hotspot settings, options, policy and initial state.
-  public var setups = SetupGenerator()
+  package var setups = SetupGenerator()
   /// The touch timelines.
-  public var touches = TouchGenerator()
+  package var touches = TouchGenerator()
   /// The changes of the list, drawn last.
-  public var listChanges = ListChangeGenerator()
+  package var listChanges = ListChangeGenerator()
   /// What the engine takes: every scenario lies inside it (SPEC 8, "Profiles"). Under the whole
   /// SPEC the generators draw exactly as they always have.
-  public var profile: EngineProfile
+  package var profile: EngineProfile
 
   /// A generator of scenarios in `modes`, inside `profile`.
-  public init(modes: ModeChoice = .mixed, profile: EngineProfile = .wholeSpec) {
+  package init(modes: ModeChoice = .mixed, profile: EngineProfile = .wholeSpec) {
     self.modes = modes
     self.profile = profile
   }
 
   /// The scenario of case `iteration` of a run seeded with `seed` (SPEC 6).
-  public func scenario(seed: UInt64, iteration: Int) -> Scenario {
+  package func scenario(seed: UInt64, iteration: Int) -> Scenario {
     var random = Xoshiro256StarStar(
       seed: SplitMix64.caseSeed(seed: seed, iteration: UInt64(bitPattern: Int64(iteration))))
     return scenario(using: &random)
   }
 
   /// A scenario drawn from `random`.
-  public func scenario(using random: inout some RandomSource) -> Scenario {
+  package func scenario(using random: inout some RandomSource) -> Scenario {
     let mode = modes.mode ?? random.element(of: profile.modes)
     let viewport = setups.viewport(profile, using: &random)
     let layout = layouts.frames(width: viewport.width, profile: profile, using: &random)

@@ -1,16 +1,16 @@
-public import SelectCore
+package import SelectCore
 
 /// Random viewports, hotspot settings and policies: phone-sized viewports and short ones whose
 /// hotspots overlap, insets, content shorter than the viewport, hotspot settings near and far
 /// from the defaults (height 0 and negative included), vetoes both ways, initial selections and
 /// every kind of limit.
-public struct SetupGenerator: Sendable {
+package struct SetupGenerator: Sendable {
   /// The generator of SPEC-valid setups.
-  public init() {}
+  package init() {}
 
   /// A viewport: usually a phone's (about 320x568 to 430x932), sometimes a short one; one of no
   /// area only where touches may begin off the view.
-  public func viewport(
+  package func viewport(
     _ profile: EngineProfile = .wholeSpec, using random: inout some RandomSource
   ) -> Viewport {
     let width = Double(random.int(in: 320...430))
@@ -32,7 +32,7 @@ public struct SetupGenerator: Sendable {
   }
 
   /// Hotspot settings: the defaults more often than not, else values near and far from them.
-  public func autoScroll(
+  package func autoScroll(
     _ profile: EngineProfile = .wholeSpec, using random: inout some RandomSource
   ) -> AutoScrollSettings {
     var settings = AutoScrollSettings()
@@ -58,7 +58,7 @@ public struct SetupGenerator: Sendable {
   }
 
   /// The mode's options: range target and revert, and the tap slop.
-  public func options(
+  package func options(
     _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
     using random: inout some RandomSource
   ) {
@@ -80,7 +80,7 @@ public struct SetupGenerator: Sendable {
   /// where it acts and as its declaration says (``OptionDraw``), drawn after everything else
   /// and only where the profile leaves more than one value: a run whose profile allows only
   /// their defaults makes the same cases, and the same fingerprint, as before they existed.
-  public func laterOptions(
+  package func laterOptions(
     _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
     using random: inout some RandomSource
   ) {
@@ -114,7 +114,7 @@ public struct SetupGenerator: Sendable {
   }
 
   /// A limit: none, -1, 0, 1, small or large.
-  public func limit(using random: inout some RandomSource) -> Int? {
+  package func limit(using random: inout some RandomSource) -> Int? {
     switch random.int(in: 0...19) {
     case 0...7: nil
     case 8: -1
@@ -126,7 +126,7 @@ public struct SetupGenerator: Sendable {
   }
 
   /// Vetoes both ways and an initial selection that fits the limit and the mode.
-  public func policy(
+  package func policy(
     _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
     using random: inout some RandomSource
   ) {
@@ -192,7 +192,7 @@ public struct SetupGenerator: Sendable {
   }
 
   /// A fixed content height now and then, and an initial offset anywhere in (or past) range.
-  public func scrolling(
+  package func scrolling(
     _ configuration: inout Configuration, _ profile: EngineProfile = .wholeSpec,
     using random: inout some RandomSource
   ) {

@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 extension TouchGenerator {
   /// `timeline` with double presses added (SPEC 2.4, `double-press`): after a touch that lasted
@@ -8,7 +8,7 @@ extension TouchGenerator {
   /// `ignore`, where natural timelines hold few such presses (about 0.7% of cases).
   ///
   /// - Complexity: O(*e*) for *e* timeline lines.
-  public func doublingPresses(
+  package func doublingPresses(
     in scenario: Scenario, profile: EngineProfile, using random: inout some RandomSource
   ) -> [Scheduled] {
     var timeline = scenario.timeline

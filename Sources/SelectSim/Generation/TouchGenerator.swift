@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 /// Touch timelines that look like a person's: minimum-jerk movements between waypoints sampled
 /// at 60 or 120 Hz with about 1 ms of timing jitter and a physiological tremor of 8-12 Hz, speeds
@@ -8,17 +8,17 @@ public import SelectCore
 /// that start in a gap (with a policy event before the first item), cancels, limit changes,
 /// selectAll, deselectAll, frame changes and scrolls in the middle of drags and under a still
 /// finger, the content shrunk under the offset, and now and then an out-of-place (`stray`) event.
-public struct TouchGenerator: Sendable {
+package struct TouchGenerator: Sendable {
   /// The kinds of gesture a scenario strings together.
-  public enum Gesture: String, CaseIterable, Sendable {
+  package enum Gesture: String, CaseIterable, Sendable {
     case drag, flick, scrub, reversal, dwell, tap, excursion, gapStart, aroundAnchor
   }
 
   /// The generator of touch timelines.
-  public init() {}
+  package init() {}
 
   /// A timeline of 1-4 gestures and the events between them, for `configuration`.
-  public func timeline(
+  package func timeline(
     for configuration: Configuration, profile: EngineProfile = .wholeSpec,
     using random: inout some RandomSource
   ) -> [Scheduled] {

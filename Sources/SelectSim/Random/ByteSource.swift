@@ -8,7 +8,7 @@
 /// existing generators (`ScenarioGenerator().scenario(using: &source)`), and a mutation of the
 /// bytes is a mutation of the generator's decisions. ``RecordingSource`` goes the other way: the
 /// words a generated case drew, written as the bytes that decode to that case again.
-public struct ByteSource: RandomSource, Sendable {
+package struct ByteSource: RandomSource, Sendable {
   private let bytes: [UInt8]
   private var position = 0
   private var continuation: SplitMix64
@@ -16,21 +16,21 @@ public struct ByteSource: RandomSource, Sendable {
   /// A source reading `bytes`.
   ///
   /// - Complexity: O(*n*) for *n* bytes: the continuation's seed hashes them all.
-  public init(_ bytes: [UInt8]) {
+  package init(_ bytes: [UInt8]) {
     self.bytes = bytes
     continuation = SplitMix64(seed: ByteSource.hash(bytes))
   }
 
   /// How many bytes the words drawn so far used (at most the input's length).
-  public var bytesUsed: Int { min(position, bytes.count) }
+  package var bytesUsed: Int { min(position, bytes.count) }
 
   /// Whether the bytes are used up, so that further words come from the continuation.
-  public var isExhausted: Bool { position >= bytes.count }
+  package var isExhausted: Bool { position >= bytes.count }
 
   /// The next 8 bytes as a little-endian word, or the continuation's next word.
   ///
   /// - Complexity: O(1).
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     guard position < bytes.count else { return continuation.next() }
     let end = min(position + 8, bytes.count)
     var word: UInt64 = 0
@@ -47,7 +47,7 @@ public struct ByteSource: RandomSource, Sendable {
   /// inputs differing only in trailing zero bytes continue differently.
   ///
   /// - Complexity: O(*n*) for *n* bytes.
-  public static func hash(_ bytes: [UInt8]) -> UInt64 {
+  package static func hash(_ bytes: [UInt8]) -> UInt64 {
     var hash = SplitMix64.mix(UInt64(bytes.count) ^ 0x243F_6A88_85A3_08D3)
     var word: UInt64 = 0
     for (index, byte) in bytes.enumerated() {
@@ -63,7 +63,7 @@ public struct ByteSource: RandomSource, Sendable {
   /// The bytes that ``ByteSource`` reads back as `words`: 8 a word, little-endian.
   ///
   /// - Complexity: O(*w*) for *w* words.
-  public static func bytes(of words: [UInt64]) -> [UInt8] {
+  package static func bytes(of words: [UInt64]) -> [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(words.count * 8)
     for word in words {
@@ -81,19 +81,19 @@ public struct ByteSource: RandomSource, Sendable {
 /// This is how a seed corpus for libFuzzer is made (`selfuzz seeds`): a script cannot in general be
 /// turned back into the generator's words (many words give one decision, and a hand-written
 /// script may be one no generator makes), but a generated case can, because its words are known.
-public struct RecordingSource<Base: RandomSource>: RandomSource {
+package struct RecordingSource<Base: RandomSource>: RandomSource {
   /// The source the words come from.
-  public private(set) var base: Base
+  package private(set) var base: Base
   /// Every word drawn so far, in order.
-  public private(set) var words: [UInt64] = []
+  package private(set) var words: [UInt64] = []
 
   /// A recorder of the words `base` gives.
-  public init(_ base: Base) { self.base = base }
+  package init(_ base: Base) { self.base = base }
 
   /// The base's next word, recorded.
   ///
   /// - Complexity: Amortized O(1).
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let word = base.next()
     words.append(word)
     return word
@@ -102,7 +102,7 @@ public struct RecordingSource<Base: RandomSource>: RandomSource {
   /// The recorded words as input bytes: ``ByteSource`` over them draws the same words.
   ///
   /// - Complexity: O(*w*) for *w* words recorded.
-  public var bytes: [UInt8] { ByteSource.bytes(of: words) }
+  package var bytes: [UInt8] { ByteSource.bytes(of: words) }
 }
 
 extension RecordingSource: Sendable where Base: Sendable {}

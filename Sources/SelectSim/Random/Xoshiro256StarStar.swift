@@ -1,12 +1,12 @@
 /// xoshiro256** (Blackman and Vigna): the generator behind every generated case.
-public struct Xoshiro256StarStar: RandomSource, Sendable {
+package struct Xoshiro256StarStar: RandomSource, Sendable {
   private var s0: UInt64
   private var s1: UInt64
   private var s2: UInt64
   private var s3: UInt64
 
   /// Seeds the four words of state from SplitMix64, as the authors recommend.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var seeder = SplitMix64(seed: seed)
     s0 = seeder.next()
     s1 = seeder.next()
@@ -15,7 +15,7 @@ public struct Xoshiro256StarStar: RandomSource, Sendable {
   }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = (s1 &* 5).rotatedLeft(by: 7) &* 9
     let t = s1 << 17
     s2 ^= s0

@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 /// The reference model: SPEC 2 and 3 transcribed as directly as possible, by brute force.
 ///
@@ -10,7 +10,7 @@ public import SelectCore
 ///
 /// Arithmetic follows the SPEC's formulas as written, left to right (`velocity * depth`,
 /// `C + ib - H`, `ot + h - y`), so that a correct engine agrees with it bit for bit.
-public struct ReferenceEngine: DragSelectEngine, Sendable {
+package struct ReferenceEngine: DragSelectEngine, Sendable {
   let setup: Configuration
   var frames: [Rect]
   var byTop: FramesByTop
@@ -23,7 +23,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   var deselectVetoed: [Bool]
   var limit: Int?
   /// The scroll offset (SPEC 2.2).
-  public private(set) var offset: Double
+  package private(set) var offset: Double
   var now = -Double.infinity
   var output: [Entry] = []
 
@@ -95,7 +95,7 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   var steps = 0.0
 
   /// The model in the initial state of `configuration`.
-  public init(configuration: Configuration) throws(ConfigurationError) {
+  package init(configuration: Configuration) throws(ConfigurationError) {
     try configuration.validate()
     setup = configuration
     frames = configuration.frames
@@ -115,13 +115,13 @@ public struct ReferenceEngine: DragSelectEngine, Sendable {
   }
 
   /// The selected items, ascending.
-  public var selection: [Int] { isSelected.indices.filter { isSelected[$0] } }
+  package var selection: [Int] { isSelected.indices.filter { isSelected[$0] } }
 
   /// The whole SPEC: every option for real widgets, every value (SPEC 3).
-  public static var profile: EngineProfile { .wholeSpec }
+  package static var profile: EngineProfile { .wholeSpec }
 
   /// Applies the steps due by `time`, then `event` (SPEC 2.4), and returns the entries.
-  public mutating func apply(_ event: Event, at time: Double) -> [Entry] {
+  package mutating func apply(_ event: Event, at time: Double) -> [Entry] {
     output = []
     guard time.isFinite, abs(time) <= Configuration.magnitudeLimit, time >= now else { return [] }
     now = time

@@ -1,12 +1,12 @@
 extension FailurePicture {
   /// What failed, for the banner; `nil` for a passing run.
-  public struct Failure: Sendable, Hashable {
+  package struct Failure: Sendable, Hashable {
     /// A short title: `invariant range-state`, `expectation`, `fault crash`.
-    public var title: String
+    package var title: String
     /// The full message.
-    public var message: String
+    package var message: String
     /// The index (into the calls) of the failing call, if any.
-    public var callIndex: Int?
+    package var callIndex: Int?
 
     /// A failure titled `title`, explained by `message`, at call `callIndex`.
     package init(title: String, message: String, callIndex: Int?) {
@@ -18,7 +18,7 @@ extension FailurePicture {
     /// The banner for `failure` of a run whose calls were `calls`: a failure at a call (an
     /// invariant, a timed expectation, a fault in a call) points at the last call made; an untimed
     /// expectation or a fault before any call names none.
-    public init(_ failure: RunFailure, scenario: Scenario, calls: [Call], engine: String) {
+    package init(_ failure: RunFailure, scenario: Scenario, calls: [Call], engine: String) {
       let report = FailureReport(scenario: scenario, failure: failure, engine: engine, foundBy: "")
       let atCall: Bool =
         switch failure {

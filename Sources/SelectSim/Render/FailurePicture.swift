@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 /// A picture of a run, for a person: one self-contained HTML page that shows the content with
 /// every frame, the viewport, the hotspots, the finger's path coloured by time, the items' states
@@ -7,16 +7,16 @@ public import SelectCore
 ///
 /// Building the page is a pure function of the scenario and its calls: no file, clock or process
 /// is touched, and the same input gives the same bytes.
-public struct FailurePicture: Sendable {
+package struct FailurePicture: Sendable {
   private let scenario: Scenario
   private let calls: [Call]
   /// What failed, as the banner says it; `nil` for a passing run.
-  public let failure: Failure?
+  package let failure: Failure?
   private let title: String
   private let engine: String
   /// What the engine took in the run (SPEC 8, "Profiles"): the page's header says so when it was
   /// not the whole SPEC.
-  public var profile: EngineProfile = .wholeSpec
+  package var profile: EngineProfile = .wholeSpec
 
   /// A picture of `calls`, the run of `scenario`.
   ///
@@ -26,7 +26,7 @@ public struct FailurePicture: Sendable {
   ///   - failure: What failed, or `nil` for a passing run.
   ///   - title: The page's heading, such as the script's file name.
   ///   - engine: The engine's name, for the page's header; empty when unknown.
-  public init(
+  package init(
     scenario: Scenario, calls: [Call], failure: Failure?, title: String = "", engine: String = ""
   ) {
     self.scenario = scenario
@@ -47,7 +47,7 @@ public struct FailurePicture: Sendable {
   ///   - failure: How the run failed, or `nil`.
   ///   - title: The page's heading.
   ///   - engine: The engine's name, for the page's header.
-  public init(
+  package init(
     scenario: Scenario, calls: [Call], runFailure failure: RunFailure?, title: String = "",
     engine: String = ""
   ) {
@@ -79,7 +79,7 @@ public struct FailurePicture: Sendable {
   ///
   /// - Complexity: O(*p* · *n*) for *p* positions with the finger down and *n* items (the
   ///   picture's own hit tests), plus O(*n*) to choose what to draw.
-  public var html: String {
+  package var html: String {
     let timeline = PictureTimeline(scenario: scenario, calls: calls, failure: failure)
     let scope = PictureScope(configuration: scenario.configuration, timeline: timeline)
     return PicturePage(
@@ -103,7 +103,7 @@ public struct FailurePicture: Sendable {
   /// - Throws: ``ScenarioError`` for a scenario the runner refuses.
   /// - Complexity: That of ``Runner/run(_:on:checking:observe:)``; the page is built when
   ///   ``html`` is read.
-  public static func of(
+  package static func of(
     _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
     title: String = ""
   ) throws(ScenarioError) -> FailurePicture {

@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 /// One call the runner made to an engine, with what the engine reported back, or the share of a
 /// call that one auto-scroll step made.
@@ -7,9 +7,9 @@ public import SelectCore
 /// (SPEC 3.4) as its ``CallPlan`` says: each in an `idle` call of its own, or within the line's
 /// call. There, the call's entries are shared out among the steps (by their times) and the line,
 /// and each share is judged as a call of its own: a step delivered this way ``isLate``.
-public struct Call: Sendable {
+package struct Call: Sendable {
   /// Why the runner made the call.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// An auto-scroll step is due at this time (SPEC 3.4).
     case step
     /// A timeline event.
@@ -21,25 +21,25 @@ public struct Call: Sendable {
   }
 
   /// The call's position in the run, from 0.
-  public var index: Int
+  package var index: Int
   /// The timeline line being played, or about to be played for a step.
-  public var timelineIndex: Int
+  package var timelineIndex: Int
   /// The call's virtual time.
-  public var time: Double
+  package var time: Double
   /// What the call was: a timeline line, a step or an expectation.
-  public var kind: Kind
+  package var kind: Kind
   /// The entries the engine returned.
-  public var entries: [Entry]
+  package var entries: [Entry]
   /// The offset the engine reported after the call.
-  public var reportedOffset: Double
+  package var reportedOffset: Double
   /// The selection the engine reported after the call, ascending (empty when no check reads it).
-  public var reportedSelection: [Int]
+  package var reportedSelection: [Int]
   /// Whether this is a step the engine applied within the next line's call: its entries are its
   /// share of that call, and the reported offset and selection are those after the whole call.
-  public var isLate = false
+  package var isLate = false
 
   /// The event sent to the engine: the timeline event, or `idle`.
-  public var event: Event {
+  package var event: Event {
     switch kind {
     case .event(let event), .stray(let event): event
     case .step, .expectation: .idle
@@ -47,10 +47,10 @@ public struct Call: Sendable {
   }
 
   /// Whether the call is an auto-scroll step.
-  public var isStep: Bool { kind == .step }
+  package var isStep: Bool { kind == .step }
 
   /// What the call was, in a script's words: `move 10,20`, `an auto-scroll step`, `expect`.
-  public var what: String {
+  package var what: String {
     switch kind {
     case .step: "an auto-scroll step"
     case .expectation: "expect"

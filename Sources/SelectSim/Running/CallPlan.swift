@@ -4,7 +4,7 @@
 ///
 /// A correct engine reports the same entries either way. Part of a fuzz case, chosen by its seed;
 /// a replayed script runs both ways.
-public enum CallPlan: Hashable, Sendable, CustomStringConvertible {
+package enum CallPlan: Hashable, Sendable, CustomStringConvertible {
   /// Every step in an `idle` call of its own.
   case early
   /// Every step with the next line's call.
@@ -13,7 +13,7 @@ public enum CallPlan: Hashable, Sendable, CustomStringConvertible {
   case mixed(seed: UInt64)
 
   /// Whether the steps due before timeline line `index` come with its call.
-  public func deliversLate(line index: Int) -> Bool {
+  package func deliversLate(line index: Int) -> Bool {
     switch self {
     case .early: false
     case .late: true
@@ -23,7 +23,7 @@ public enum CallPlan: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The plan of fuzz case `iteration` of a run seeded with `seed`: a third each way.
-  public static func forCase(seed: UInt64, iteration: Int) -> CallPlan {
+  package static func forCase(seed: UInt64, iteration: Int) -> CallPlan {
     let draw = SplitMix64.mix(
       SplitMix64.caseSeed(seed: seed, iteration: UInt64(bitPattern: Int64(iteration)))
         ^ 0x5DEE_CE66_D1CE_4E5B)
@@ -55,7 +55,7 @@ public enum CallPlan: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The plan as `--help` and reports name it.
-  public var description: String {
+  package var description: String {
     switch self {
     case .early: "steps in calls of their own"
     case .late: "steps with the next event"

@@ -1,11 +1,11 @@
 /// One generated case, run: what ``Fuzzer/runCase(_:)`` returns.
-public struct FuzzCase: Sendable {
+package struct FuzzCase: Sendable {
   /// Which case of the run it is; its seed comes from the run's seed and this.
-  public var iteration: Int
+  package var iteration: Int
   /// The generated scenario.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// How it ran: its failure, if any, its size and coverage.
-  public var result: RunResult
+  package var result: RunResult
   /// The case's hash: its iteration, its scenario and its trace (SPEC 6).
-  public var fingerprint: UInt64
+  package var fingerprint: UInt64
 }

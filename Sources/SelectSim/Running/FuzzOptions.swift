@@ -1,23 +1,23 @@
-public import SelectCore
+package import SelectCore
 
 /// What a fuzz run is asked to do.
-public struct FuzzOptions: Sendable {
+package struct FuzzOptions: Sendable {
   /// The run's seed: each case's seed derives from it and the case's iteration.
-  public var seed: UInt64
+  package var seed: UInt64
   /// The engine fuzzed.
-  public var engine: EngineKind
+  package var engine: EngineKind
   /// The modes of the generated cases.
-  public var modes: ModeChoice
+  package var modes: ModeChoice
   /// The invariants checked after every call.
-  public var invariants: Set<Invariant>
+  package var invariants: Set<Invariant>
   /// Which cases get which `determinism` twin.
-  public var determinism = DeterminismPolicy()
+  package var determinism = DeterminismPolicy()
   /// What the engine takes: every case lies inside it (SPEC 8, "Profiles"); by default the
   /// engine's own (``EngineKind/profile``).
-  public var profile: EngineProfile
+  package var profile: EngineProfile
 
   /// Options for a run; by default SelectCore's engine, every mode and every invariant.
-  public init(
+  package init(
     seed: UInt64, engine: EngineKind = .core, modes: ModeChoice = .mixed,
     invariants: Set<Invariant> = Set(Invariant.allCases)
   ) {

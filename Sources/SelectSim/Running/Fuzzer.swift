@@ -5,11 +5,11 @@ import SelectCore
 ///
 /// It runs in this process, so an engine that traps takes the process with it: `selfuzz` runs its
 /// cases in worker processes (``FuzzCampaign``) for that reason (SPEC 9).
-public struct Fuzzer: Sendable {
+package struct Fuzzer: Sendable {
   /// The run's seed, engine, modes and invariants.
-  public let options: FuzzOptions
+  package let options: FuzzOptions
   /// The generator of the cases, from the options' modes.
-  public let generator: ScenarioGenerator
+  package let generator: ScenarioGenerator
   /// The twin in a fresh process that `determinism` uses on a share of cases, when this process
   /// can start one (a worker can: `selfuzz serve`).
   package var freshTwin: EngineKind?
@@ -21,7 +21,7 @@ public struct Fuzzer: Sendable {
   private let profileHash: UInt64?
 
   /// A fuzzer for `options`.
-  public init(options: FuzzOptions) {
+  package init(options: FuzzOptions) {
     self.options = options
     generator = ScenarioGenerator(modes: options.modes, profile: options.profile)
     var beyondModes = options.profile
@@ -50,7 +50,7 @@ public struct Fuzzer: Sendable {
   /// Runs case `iteration`; any integer names a case (each has its own seed).
   ///
   /// - Returns: Its scenario, what the run found, and its fingerprint.
-  public func runCase(_ iteration: Int) -> FuzzCase {
+  package func runCase(_ iteration: Int) -> FuzzCase {
     runCase(iteration, heartbeat: nil)
   }
 
@@ -75,7 +75,7 @@ public struct Fuzzer: Sendable {
   /// Runs the cases of `iterations` in order until one fails or `keepGoing` says stop.
   ///
   /// - Returns: The totals of the cases run (a failing case included) and the failure, if any.
-  public func run(_ iterations: some Sequence<Int>, keepGoing: () -> Bool = { true }) -> FuzzRun {
+  package func run(_ iterations: some Sequence<Int>, keepGoing: () -> Bool = { true }) -> FuzzRun {
     run(iterations, heartbeat: nil, keepGoing: keepGoing)
   }
 

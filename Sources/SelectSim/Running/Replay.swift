@@ -1,11 +1,11 @@
-public import SelectCore
+package import SelectCore
 
 /// Plays parsed scripts through an engine, checking every invariant after every call and the
 /// `expect` lines in timeline order (SPEC 5, 6): a timed expectation after the steps due by its
 /// time, the untimed ones right after the last event. A script plays both ways of delivering the
 /// auto-scroll steps (``CallPlan``): each in a call of its own, then each with the next event's
 /// call; a failure either way is the script's.
-public enum Replay {
+package enum Replay {
   /// Replays `script` on new engines of `kind`, both ways of delivering the steps.
   ///
   /// - Parameters:
@@ -18,7 +18,7 @@ public enum Replay {
   ///     `--trace` prints them.
   /// - Returns: Whether everything held, or the first failure with its script line.
   /// - Complexity: Twice that of ``Runner/run(_:on:checking:plan:observe:)``.
-  public static func run(
+  package static func run(
     _ script: ParsedScript, on kind: EngineKind, profile: EngineProfile? = nil,
     checking invariants: Set<Invariant> = Set(Invariant.allCases),
     observe: ((_ line: Int, _ call: Call) -> Void)? = nil

@@ -12,7 +12,7 @@ package import SelectCore
 /// What an engine reports is validated once, before any check reads it (SPEC 9): entries must name
 /// items in `0..<n` with finite times and offsets, and the reported selection must be ascending
 /// without repeats. An in-process engine that breaks this fails `log-consistent`.
-public enum Runner {
+package enum Runner {
   /// Runs `scenario` on a new engine of `kind`, checking `invariants`.
   ///
   /// - Parameters:
@@ -26,7 +26,7 @@ public enum Runner {
   ///   no engine sees it.
   /// - Complexity: O(*c* · (*e* + *n*)) for *c* calls on *n* items: the harness's own hit tests are
   ///   scans.
-  public static func run(
+  package static func run(
     _ scenario: Scenario, on kind: EngineKind, checking invariants: Set<Invariant>,
     plan: CallPlan = .early, observe: ((Call) -> Void)? = nil
   ) throws(ScenarioError) -> RunResult {

@@ -1,26 +1,26 @@
-public import SelectCore
+package import SelectCore
 
 /// A block of equal frames laid out row by row, as the script statement `grid` writes it.
-public struct Grid: Hashable, Sendable {
+package struct Grid: Hashable, Sendable {
   /// The number of cells.
-  public var count: Int
+  package var count: Int
   /// Cells per row.
-  public var columns: Int
+  package var columns: Int
   /// The first cell's origin.
-  public var origin: Point
+  package var origin: Point
   /// Each cell's width.
-  public var cellWidth: Double
+  package var cellWidth: Double
   /// Each cell's height.
-  public var cellHeight: Double
+  package var cellHeight: Double
   /// The gap between cells in a row.
-  public var spacingX: Double
+  package var spacingX: Double
   /// The gap between rows.
-  public var spacingY: Double
+  package var spacingY: Double
 
   /// A grid of `count` cells, `columns` to a row.
   ///
   /// - Precondition: `columns >= 1` and `count >= 0` (the script parser refuses anything else).
-  public init(
+  package init(
     count: Int, columns: Int, origin: Point, cellWidth: Double, cellHeight: Double,
     spacingX: Double = 0, spacingY: Double = 0
   ) {
@@ -37,7 +37,7 @@ public struct Grid: Hashable, Sendable {
 
   /// The frame of the grid's `k`th cell: column `k % columns`, row `k / columns`, each offset
   /// computed as a product so that every cell is exact however long the grid.
-  public func frame(at k: Int) -> Rect {
+  package func frame(at k: Int) -> Rect {
     let column = Double(k % columns)
     let row = Double(k / columns)
     return Rect(
@@ -47,5 +47,5 @@ public struct Grid: Hashable, Sendable {
   }
 
   /// Every frame, in order.
-  public var frames: [Rect] { (0..<count).map(frame(at:)) }
+  package var frames: [Rect] { (0..<count).map(frame(at:)) }
 }

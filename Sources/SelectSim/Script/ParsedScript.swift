@@ -1,10 +1,10 @@
 /// A scenario read from a script, with the line of every timeline entry and expectation so that
 /// a replay can say where a mismatch is.
-public struct ParsedScript: Hashable, Sendable {
+package struct ParsedScript: Hashable, Sendable {
   /// The scenario the script describes.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// The script line of each entry of `scenario.timeline`.
-  public var timelineLines: [Int]
+  package var timelineLines: [Int]
   /// The script line of each entry of `scenario.expectations`.
-  public var expectationLines: [Int]
+  package var expectationLines: [Int]
 }

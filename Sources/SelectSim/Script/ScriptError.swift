@@ -1,15 +1,15 @@
 /// Why a script was refused: where, and what was expected there (SPEC 5).
-public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   /// 1-based line of the problem.
-  public var line: Int
+  package var line: Int
   /// 1-based column of the problem.
-  public var column: Int
+  package var column: Int
   /// What is wrong, usually "expected …, found …".
-  public var message: String
+  package var message: String
 
   /// An error at `line` and `column`; any word of `message` longer than 64 characters (a
   /// token echoed back) is cut, with its length said, so that no error line is megabytes long.
-  public init(line: Int, column: Int, message: String) {
+  package init(line: Int, column: Int, message: String) {
     self.line = line
     self.column = column
     self.message = ScriptError.shortened(message)
@@ -23,5 +23,5 @@ public struct ScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `line L, column C: message`.
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 }

@@ -4,12 +4,12 @@ import SelectCore
 ///
 /// Nothing is run from an invalid script: every rule of SPEC 2 and 5 is checked while reading,
 /// and the first problem is reported with its line and column and what was expected there.
-public enum ScriptParser {
+package enum ScriptParser {
   /// Reads a script. Lines end with `\n` or `\r\n`; a leading byte-order mark is skipped.
   ///
   /// - Throws: ``ScriptError`` naming the line, the column and what was expected.
   /// - Complexity: O(*n* + *e*) for *n* items and *e* timeline lines.
-  public static func parse(_ text: String) throws(ScriptError) -> ParsedScript {
+  package static func parse(_ text: String) throws(ScriptError) -> ParsedScript {
     var reader = Reader()
     var lineNumber = 0
     var lastStatementLine = 1

@@ -5,11 +5,11 @@ package import SelectCore
 /// The output parses back to the same scenario. It is canonical: setup statements in one fixed
 /// order, settings at their defaults left out, numbers in their shortest exact decimal form, runs
 /// of frames that form a grid written as one `grid` statement, index lists ascending.
-public enum ScriptPrinter {
+package enum ScriptPrinter {
   /// The script for `scenario`, after `header` lines written as `#` comments.
   ///
   /// - Complexity: O(*n* + *e*) for *n* items and *e* timeline lines.
-  public static func print(_ scenario: Scenario, header: [String] = []) -> String {
+  package static func print(_ scenario: Scenario, header: [String] = []) -> String {
     // A header line never spans lines: a line break in it would end the comment.
     var lines = header.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
       .map { $0.isEmpty ? "#" : "# \($0)" }

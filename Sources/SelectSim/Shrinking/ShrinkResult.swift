@@ -1,26 +1,26 @@
 import SelectCore
 
 /// What shrinking found: the smallest failing scenario reached, with the figures of the work.
-public struct ShrinkResult: Sendable {
+package struct ShrinkResult: Sendable {
   /// The smallest scenario found that still fails the same way.
-  public var scenario: Scenario
+  package var scenario: Scenario
   /// The failure the shrunk scenario shows: its call breaks an invariant the original's call
   /// broke, and it is named after the first it breaks (``RunFailure/sharesSymptom(with:)``).
-  public var failure: RunFailure
+  package var failure: RunFailure
   /// Timeline events before shrinking.
-  public var eventsBefore: Int
+  package var eventsBefore: Int
   /// Items before shrinking.
-  public var itemsBefore: Int
+  package var itemsBefore: Int
   /// Timeline events after shrinking.
-  public var eventsAfter: Int { scenario.eventCount }
+  package var eventsAfter: Int { scenario.eventCount }
   /// Items after shrinking.
-  public var itemsAfter: Int { scenario.configuration.frames.count }
+  package var itemsAfter: Int { scenario.configuration.frames.count }
   /// Runs of candidate scenarios.
-  public var evaluations: Int
+  package var evaluations: Int
   /// Wall-clock seconds.
-  public var seconds: Double
+  package var seconds: Double
   /// What stopped shrinking before it was done, if anything.
-  public enum Stop: String, Hashable, Sendable {
+  package enum Stop: String, Hashable, Sendable {
     /// The evaluation budget was spent: deterministic, the same on every machine.
     case budget
     /// The time cap, a safety net, cut it short: the result may differ on a slower machine.
@@ -34,20 +34,20 @@ public struct ShrinkResult: Sendable {
 
   /// What stopped shrinking before it was done; `nil` when every pass ran to its end. The result
   /// is a failing case either way, perhaps not the smallest.
-  public var stop: Stop?
+  package var stop: Stop?
 
   /// What each pass did, in the order the passes first ran (`selfuzz shrink --stats`).
   package var passes: [ShrinkPass.Statistics] = []
 
   /// Whether shrinking stopped before it was done.
-  public var cutShort: Bool { stop != nil }
+  package var cutShort: Bool { stop != nil }
   /// Whether the result failed the same way on each of three more runs (one after the time cap;
   /// none after Ctrl-C, when it is `false`).
-  public var verified: Bool
+  package var verified: Bool
 
   /// The sizes before and after and the evaluations spent, the same on every run: the line a
   /// saved repro's header carries.
-  public var summary: String {
+  package var summary: String {
     "shrunk from \(eventsBefore) events and \(itemsBefore) items to \(eventsAfter) events and \(itemsAfter) items "
       + "in \(evaluations) evaluations"
       + (eventsAfter > eventsBefore ? " (one line more: a move in place of auto-scroll steps)" : "")
@@ -89,5 +89,5 @@ public struct ShrinkResult: Sendable {
   }
 
   /// ``summary`` with the time it took, for the screen.
-  public var report: String { summary + ", " + Figures.seconds(seconds) }
+  package var report: String { summary + ", " + Figures.seconds(seconds) }
 }

@@ -1,4 +1,4 @@
-public import SelectCore
+package import SelectCore
 
 /// Shrinks a failing scenario to a minimal one that fails the same way, by passes that know the
 /// domain: dropping the timeline after the failure, whole touches, single events and move
@@ -14,18 +14,18 @@ public import SelectCore
 /// events, fewer items, then the canonical form and a shorter script) and still fails the same
 /// way, and the budget is counted in evaluations. The time cap is only a safety net; when
 /// it cuts a shrink short, the result says so.
-public struct Shrinker: Sendable {
+package struct Shrinker: Sendable {
   /// The engine the failure happens on.
-  public var kind: EngineKind
+  package var kind: EngineKind
   /// The invariants checked while shrinking: those of the run that found the failure.
-  public var invariants: Set<Invariant>
+  package var invariants: Set<Invariant>
   /// What the engine takes, as the run that found the failure had it (SPEC 8, "Profiles"): no
   /// candidate outside it is tried. `nil`: the engine's own (``EngineKind/profile``).
-  public var profile: EngineProfile?
+  package var profile: EngineProfile?
   /// Candidate runs before shrinking stops with what it has: the budget, the same everywhere.
-  public var evaluationLimit = 3_000
+  package var evaluationLimit = 3_000
   /// Seconds before shrinking stops with what it has: a safety net for slow engines.
-  public var timeLimit: Double = 60
+  package var timeLimit: Double = 60
   /// Called after every evaluation with the count so far and the best scenario: for a progress
   /// line.
   package var onEvaluation: (@Sendable (_ evaluations: Int, _ best: Scenario) -> Void)?
@@ -35,7 +35,7 @@ public struct Shrinker: Sendable {
   package var isEnough: (@Sendable (_ best: Scenario, _ failure: RunFailure) -> Bool)?
 
   /// A shrinker for failures on `kind`, checking `invariants`.
-  public init(
+  package init(
     kind: EngineKind, invariants: Set<Invariant> = Set(Invariant.allCases),
     profile: EngineProfile? = nil
   ) {
@@ -52,7 +52,7 @@ public struct Shrinker: Sendable {
   /// - Precondition: `scenario` is valid (``Scenario/validate()``).
   /// - Complexity: Bounded by ``evaluationLimit`` and ``timeLimit``; each evaluation is one run
   ///   per way.
-  public func shrink(_ scenario: Scenario, failure: RunFailure, plan: CallPlan = .early)
+  package func shrink(_ scenario: Scenario, failure: RunFailure, plan: CallPlan = .early)
     -> ShrinkResult
   {
     var evaluator = InProcessEvaluator(kind: kind, invariants: invariants)
