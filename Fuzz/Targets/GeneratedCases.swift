@@ -28,7 +28,7 @@ struct GeneratedCasesSetup: Sendable {
   static func fromEnvironment() -> Result<GeneratedCasesSetup, SetupError> {
     let environment = ProcessInfo.processInfo.environment
     let name = environment["SELFUZZ_ENGINE"] ?? "core"
-    guard let engine = Engines.named(name) else {
+    guard let engine = BuiltInEngines.named(name) else {
       return .failure(
         SetupError(message: "SELFUZZ_ENGINE=\(name) names no engine; `selfuzz engines` lists them"))
     }

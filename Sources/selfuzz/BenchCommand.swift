@@ -44,7 +44,8 @@ enum BenchCommand {
     let twins = throughput.twins.median
     let model = throughput.model.median
     let harness = max(0, full - generation - engine - twins - model)
-    let rate = { (seconds: Double) in Figures.grouped(Int(Double(throughput.cases) / seconds)) }
+    let rate = { (seconds: Double) in NumberFormat.grouped(Int(Double(throughput.cases) / seconds))
+    }
     say(
       "throughput, one core, \(throughput.cases) cases (\(throughput.events) events), every invariant and the model on:"
     )
@@ -54,7 +55,7 @@ enum BenchCommand {
     say(
       "    (median of \(throughput.full.samples) samples; fastest \(rate(throughput.full.minimum)), "
         + "slowest \(rate(throughput.full.maximum)), spread \(percent(throughput.full.spread)))")
-    say("  events per second:    \(Figures.grouped(Int(Double(throughput.events) / full)))")
+    say("  events per second:    \(NumberFormat.grouped(Int(Double(throughput.events) / full)))")
     say("  where the time goes (share of the whole loop, each part timed alone):")
     say(
       "    generation           \(share(throughput.generation).leftPadded(to: 7))  \(milliseconds(generation))"
@@ -141,7 +142,7 @@ enum BenchCommand {
     for row in scaling {
       let model = row.model.map { ScalingCheck.Report.duration($0) } ?? "(not timed)"
       say(
-        "  " + Figures.grouped(row.items).leftPadded(to: 9)
+        "  " + NumberFormat.grouped(row.items).leftPadded(to: 9)
           + ScalingCheck.Report.duration(row.engine).leftPadded(to: 13)
           + ScalingCheck.Report.duration(row.scan).leftPadded(to: 17) + model.leftPadded(to: 17)
           + ScalingCheck.Report.duration(row.setup).leftPadded(to: 13)
@@ -157,7 +158,7 @@ enum BenchCommand {
         + "first change".leftPadded(to: 15))
     for row in bench.listChanges() {
       say(
-        "  " + Figures.grouped(row.items).leftPadded(to: 9)
+        "  " + NumberFormat.grouped(row.items).leftPadded(to: 9)
           + ScalingCheck.Report.duration(row.insert).leftPadded(to: 13)
           + ScalingCheck.Report.duration(row.remove).leftPadded(to: 13)
           + ScalingCheck.Report.duration(row.appendRestacked).leftPadded(to: 19)
@@ -179,12 +180,12 @@ enum BenchCommand {
     let rate = Double(throughput.cases) / throughput.full.median
     say("  under the profile (\(profile.summary)):")
     say(
-      "    scenarios per second: \(Figures.grouped(Int(rate))) (\(percent(rate / wholeRate)) of the whole SPEC's), "
-        + "\(Figures.grouped(throughput.events / max(throughput.cases, 1))) events a case; "
+      "    scenarios per second: \(NumberFormat.grouped(Int(rate))) (\(percent(rate / wholeRate)) of the whole SPEC's), "
+        + "\(NumberFormat.grouped(throughput.events / max(throughput.cases, 1))) events a case; "
         + "median of \(throughput.full.samples) samples, spread \(percent(throughput.full.spread))")
   }
 
   static func percent(_ share: Double) -> String { format1(share * 100) + "%" }
   static func milliseconds(_ seconds: Double) -> String { format1(seconds * 1000) + " ms" }
-  static func format1(_ value: Double) -> String { Figures.fixed(value, places: 1) }
+  static func format1(_ value: Double) -> String { NumberFormat.fixed(value, places: 1) }
 }

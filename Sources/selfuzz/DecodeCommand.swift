@@ -35,10 +35,10 @@ enum DecodeCommand {
     let out = try arguments.option("--out")
     let modes = try arguments.modes()
     let engine = try arguments.option("--engine")
-    if let engine, Engines.named(engine) == nil {
+    if let engine, BuiltInEngines.named(engine) == nil {
       throw arguments.usage(
         "unknown engine '\(engine)'; `selfuzz engines` lists them"
-          + Suggestion.didYouMean(engine, among: Engines.all.map(\.name)))
+          + Suggestion.didYouMean(engine, among: BuiltInEngines.all.map(\.name)))
     }
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {

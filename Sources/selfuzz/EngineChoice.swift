@@ -37,7 +37,7 @@ struct EngineChoice {
       if case .builtIn(let name) = origin {
         throw arguments.usage(
           "unknown engine '\(name)'; `selfuzz engines` lists them"
-            + Suggestion.didYouMean(name, among: Engines.all.map(\.name)))
+            + Suggestion.didYouMean(name, among: BuiltInEngines.all.map(\.name)))
       }
       throw arguments.usage("unknown engine")
     }

@@ -48,16 +48,16 @@ enum EnginesCommand {
   /// One line an engine: its name, what it is, and its profile in words unless it takes the
   /// whole SPEC; then a line on profiles.
   private static func list() {
-    let width = Engines.all.map(\.name.count).max() ?? 0
-    for engine in Engines.all {
+    let width = BuiltInEngines.all.map(\.name.count).max() ?? 0
+    for engine in BuiltInEngines.all {
       let profile = engine.profile.isWholeSpec ? "" : " (profile: \(engine.profile.summary))"
       say(
         engine.name + String(repeating: " ", count: width - engine.name.count) + "  "
           + engine.summary + profile)
     }
-    let whole = Engines.all.filter(\.profile.isWholeSpec).count
+    let whole = BuiltInEngines.all.filter(\.profile.isWholeSpec).count
     say(
-      "\n\(whole) of \(Engines.all.count) take the whole SPEC; `selfuzz engines --engine NAME` "
+      "\n\(whole) of \(BuiltInEngines.all.count) take the whole SPEC; `selfuzz engines --engine NAME` "
         + "(or --engine-command CMD) prints an engine's profile")
   }
 }

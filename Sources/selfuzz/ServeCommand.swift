@@ -21,10 +21,10 @@ enum ServeCommand {
     guard names.count == 1, let name = names.first else {
       throw arguments.usage("serve takes one engine name; `selfuzz engines` lists them")
     }
-    guard let kind = Engines.named(name) else {
+    guard let kind = BuiltInEngines.named(name) else {
       throw arguments.usage(
         "unknown engine '\(name)'; `selfuzz engines` lists them"
-          + Suggestion.didYouMean(name, among: Engines.all.map(\.name)))
+          + Suggestion.didYouMean(name, among: BuiltInEngines.all.map(\.name)))
     }
     return EngineServer.serve(kind) == 0 ? .success : .internalError
   }

@@ -21,7 +21,7 @@ struct FailurePictureTests {
   func scenario(_ script: String) throws -> Scenario { try ScriptParser.parse(script).scenario }
 
   func failingPicture() throws -> FailurePicture {
-    let kind = try #require(Engines.named("select-before-deselect"))
+    let kind = try #require(BuiltInEngines.named("select-before-deselect"))
     return try FailurePicture.of(
       try scenario(Self.rangeRepro), on: kind, checking: Set(Invariant.allCases), title: "repro")
   }

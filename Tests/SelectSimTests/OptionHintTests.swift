@@ -25,7 +25,7 @@ struct OptionHintTests {
     """
 
   static func kind(_ name: String) throws -> EngineKind {
-    try #require(Engines.all.first { $0.name == name })
+    try #require(BuiltInEngines.all.first { $0.name == name })
   }
 
   @Test("the engine is built with the setup it failed under, and judged under the other")

@@ -223,7 +223,7 @@ struct PlantedBugTests {
     #expect(Set(PlantedBug.all.map(\.name)).count == PlantedBug.all.count)
     for bug in PlantedBug.all {
       #expect(!bug.summary.isEmpty && !bug.expected.isEmpty)
-      #expect(Engines.named(bug.name) != nil)
+      #expect(BuiltInEngines.named(bug.name) != nil)
     }
   }
 

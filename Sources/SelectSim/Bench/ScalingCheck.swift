@@ -74,7 +74,7 @@ package struct ScalingCheck: Sendable {
       let first = rows.first?.items ?? 0
       let last = rows.last?.items ?? 0
       var lines = [
-        "scaling: \(engine): the same gestures on lists of \(Figures.grouped(first)) to \(Figures.grouped(last)) items"
+        "scaling: \(engine): the same gestures on lists of \(NumberFormat.grouped(first)) to \(NumberFormat.grouped(last)) items"
       ]
       let netHeader = roundTrip == nil ? "" : "net of round trip".leftPadded(to: 20)
       lines.append(
@@ -82,8 +82,8 @@ package struct ScalingCheck: Sendable {
           + "per event".leftPadded(to: 13) + netHeader)
       for row in rows {
         var line =
-          "  " + Figures.grouped(row.items).leftPadded(to: 9)
-          + Figures.grouped(row.events).leftPadded(to: 10)
+          "  " + NumberFormat.grouped(row.items).leftPadded(to: 9)
+          + NumberFormat.grouped(row.events).leftPadded(to: 10)
           + Self.duration(row.perEvent).leftPadded(to: 13)
         if roundTrip != nil { line += Self.duration(row.net).leftPadded(to: 20) }
         lines.append(line)
@@ -93,21 +93,21 @@ package struct ScalingCheck: Sendable {
       }
       let range = first > 0 ? last / first : 0
       lines.append(
-        "fitted growth over the \(Figures.grouped(range))x range: \(Self.ratio(growth))x "
-          + "(cost per event ∝ n^\(Figures.fixed(exponent, places: 2))); allowed "
+        "fitted growth over the \(NumberFormat.grouped(range))x range: \(Self.ratio(growth))x "
+          + "(cost per event ∝ n^\(NumberFormat.fixed(exponent, places: 2))); allowed "
           + "\(Self.ratio(allowedGrowth))x (\(Self.ratio(bound))x over 1,000x, "
-          + "n^\(Figures.fixed(allowedExponent, places: 2))): " + (passed ? "pass" : "FAIL"))
+          + "n^\(NumberFormat.fixed(allowedExponent, places: 2))): " + (passed ? "pass" : "FAIL"))
       return lines.joined(separator: "\n")
     }
 
     package static func duration(_ seconds: Double) -> String {
-      if seconds >= 1e-3 { return Figures.fixed(seconds * 1e3, places: 2) + " ms" }
-      if seconds >= 1e-6 { return Figures.fixed(seconds * 1e6, places: 2) + " µs" }
-      return Figures.fixed(seconds * 1e9, places: 0) + " ns"
+      if seconds >= 1e-3 { return NumberFormat.fixed(seconds * 1e3, places: 2) + " ms" }
+      if seconds >= 1e-6 { return NumberFormat.fixed(seconds * 1e6, places: 2) + " µs" }
+      return NumberFormat.fixed(seconds * 1e9, places: 0) + " ns"
     }
 
     package static func ratio(_ value: Double) -> String {
-      Figures.fixed(value, places: value < 10 ? 1 : 0)
+      NumberFormat.fixed(value, places: value < 10 ? 1 : 0)
     }
   }
 

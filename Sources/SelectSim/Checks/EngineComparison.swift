@@ -9,8 +9,10 @@ enum EngineComparison {
         zip(call.entries, entries).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(call.entries.count, entries.count)
       let mine =
-        position < call.entries.count ? "'\(Wording.describe(call.entries[position]))'" : "nothing"
-      let theirs = position < entries.count ? "'\(Wording.describe(entries[position]))'" : "nothing"
+        position < call.entries.count
+        ? "'\(CheckWording.describe(call.entries[position]))'" : "nothing"
+      let theirs =
+        position < entries.count ? "'\(CheckWording.describe(entries[position]))'" : "nothing"
       return
         "at \(call.what), entry \(position + 1): the engine reported \(mine), \(name) \(theirs) "
         + "(engine: \(call.entries.count) entries, \(name): \(entries.count))"

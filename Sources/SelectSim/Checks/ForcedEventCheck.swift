@@ -12,13 +12,13 @@ struct ForcedEventCheck {
       // Most calls: no entry has the cause, and no list of changes is built to say so.
       guard call.entries.contains(where: { $0.itemChange?.cause == cause }) else { return nil }
       let caused = call.entries.itemChanges(cause: cause)
-      return "\(Wording.describe(caused)) with cause \(cause.rawValue) at \(call.what)"
+      return "\(CheckWording.describe(caused)) with cause \(cause.rawValue) at \(call.what)"
     }
     let caused = call.entries.itemChanges(cause: cause)
     let expected = state.analysis.expectedForced ?? []
     let all = call.entries.itemChanges()
     if caused == expected && all.count == caused.count { return nil }
     return
-      "\(name) should change \(Wording.describe(expected)), but changed \(Wording.describe(all))"
+      "\(name) should change \(CheckWording.describe(expected)), but changed \(CheckWording.describe(all))"
   }
 }

@@ -32,6 +32,6 @@ struct ListChangeCheck: InvariantCheck {
       Set(all) == Set(expected)
       ? " with causes other than remove for the removed item and tap for the successor" : ""
     return
-      "the list change should change \(Wording.describe(expected))\(successor), but changed \(Wording.describe(all))\(causes)"
+      "the list change should change \(CheckWording.describe(expected))\(successor), but changed \(CheckWording.describe(all))\(causes)"
   }
 }

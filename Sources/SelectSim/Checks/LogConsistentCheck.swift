@@ -5,7 +5,7 @@ struct LogConsistentCheck: InvariantCheck {
 
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     if let noOp = state.noOpEntries.first {
-      return "entry '\(Wording.describe(noOp))' changes nothing"
+      return "entry '\(CheckWording.describe(noOp))' changes nothing"
     }
     // A step delivered within a later call has no state of its own to report.
     guard !call.isLate else { return nil }

@@ -16,10 +16,10 @@ struct NoSkipCheck: InvariantCheck {
     for expected in state.analysis.expectedPaint where !made.contains(where: { $0 == expected }) {
       let analysis = state.analysis
       return
-        "the path from \(Wording.point(analysis.from)) to \(Wording.point(analysis.to)) crossed item \(expected.item), "
+        "the path from \(CheckWording.point(analysis.from)) to \(CheckWording.point(analysis.to)) crossed item \(expected.item), "
         + "which was \(expected.selected ? "unselected and allowed" : "selected and allowed to go"), "
-        + "but it was not \(expected.selected ? "selected" : "deselected") (expected: \(Wording.describe(analysis.expectedPaint)); "
-        + "got: \(Wording.describe(made)))"
+        + "but it was not \(expected.selected ? "selected" : "deselected") (expected: \(CheckWording.describe(analysis.expectedPaint)); "
+        + "got: \(CheckWording.describe(made)))"
     }
     return nil
   }

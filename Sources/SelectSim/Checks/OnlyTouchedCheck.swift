@@ -27,7 +27,7 @@ struct OnlyTouchedCheck: InvariantCheck {
         if touchedStamp[change.item] != stamp {
           let reason =
             state.analysis.moved
-            ? "the path from \(Wording.point(state.analysis.from)) to \(Wording.point(state.analysis.to)) never touched it"
+            ? "the path from \(CheckWording.point(state.analysis.from)) to \(CheckWording.point(state.analysis.to)) never touched it"
             : "the finger did not move"
           return "item \(change.item) changed by the drag, but \(reason)"
         }
@@ -70,7 +70,7 @@ struct OnlyTouchedCheck: InvariantCheck {
           : state.isHit(change.item, at: point)
         if !hit {
           return
-            "item \(change.item) selected by \(SingleSelectCheck.commit(call, state)), but its point \(Wording.point(point)) (in the content) was not on it"
+            "item \(change.item) selected by \(SingleSelectCheck.commit(call, state)), but its point \(CheckWording.point(point)) (in the content) was not on it"
         }
       }
     }

@@ -10,7 +10,7 @@ struct ScrollStepsCheck: InvariantCheck {
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     if let early = call.entries.first(where: { $0.time != call.time }) {
       return
-        "entry '\(Wording.describe(early))' carries time \(ScriptPrinter.number(early.time)), but no step was due then "
+        "entry '\(CheckWording.describe(early))' carries time \(ScriptPrinter.number(early.time)), but no step was due then "
         + "(the call was at \(ScriptPrinter.number(call.time)); steps happen only in active drags, in a hotspot, every interval after t_enter)"
     }
     let offsets = call.entries.compactMap(\.offsetValue)

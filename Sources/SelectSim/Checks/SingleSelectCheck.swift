@@ -22,14 +22,14 @@ struct SingleSelectCheck: InvariantCheck {
       let tapEntries = call.entries.itemChanges(cause: .tap)
       guard tapEntries != expected || made.count != tapEntries.count else { return nil }
       return
-        "\(Self.commit(call, state)) should change \(Wording.describe(expected)), but changed \(Wording.describe(made))"
+        "\(Self.commit(call, state)) should change \(CheckWording.describe(expected)), but changed \(CheckWording.describe(made))"
     }
     guard !made.isEmpty else { return nil }
     if case .event(.up) = call.kind, state.configuration.singleCommit == .tap {
       return
-        "an up that is no tap (the finger left the slop, or no item was under the down) changed \(Wording.describe(made))"
+        "an up that is no tap (the finger left the slop, or no item was under the down) changed \(CheckWording.describe(made))"
     }
-    return "\(Wording.describe(made)) outside a tap or a SPEC 2.6 event"
+    return "\(CheckWording.describe(made)) outside a tap or a SPEC 2.6 event"
   }
 
   /// The commit this call makes, in words.

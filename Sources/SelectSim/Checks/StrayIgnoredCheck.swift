@@ -7,7 +7,7 @@ struct StrayIgnoredCheck: InvariantCheck {
   mutating func check(_ call: Call, _ state: RunState) -> String? {
     guard state.analysis.isStray, let first = call.entries.first else { return nil }
     return
-      "'\(call.what)' is out of place and must be ignored (SPEC 2.4), but it made '\(Wording.describe(first))'"
+      "'\(call.what)' is out of place and must be ignored (SPEC 2.4), but it made '\(CheckWording.describe(first))'"
       + (call.entries.count > 1 ? " and \(call.entries.count - 1) more entries" : "")
   }
 }

@@ -1,6 +1,6 @@
 import SelectCore
 
-/// The harness's model of the SPEC, call by call: what a call must do (an ``Analysis``), and the
+/// The harness's model of the SPEC, call by call: what a call must do (a ``CallAnalysis``), and the
 /// state after it learned from the engine's entries.
 extension RunState {
   // MARK: Advancing
@@ -32,7 +32,7 @@ extension RunState {
   mutating func advance(with call: Call) {
     callStamp += 1
     time = call.time
-    var analysis = Analysis()
+    var analysis = CallAnalysis()
     analysis.offsetBefore = offset
     for entry in call.entries {
       if case .offset(let value) = entry.change { offset = value }
@@ -77,7 +77,7 @@ extension RunState {
       let made = call.entries.itemChanges(cause: .drag)
       if made != expected {
         self.analysis.rangeMismatch =
-          "the up of a press whose update range-start defer put off should change \(Wording.describe(expected)), but changed \(Wording.describe(made))"
+          "the up of a press whose update range-start defer put off should change \(CheckWording.describe(expected)), but changed \(CheckWording.describe(made))"
       }
     }
     if self.analysis.rangeUpdated {

@@ -4,7 +4,7 @@ import SelectCore
 extension RunState {
   // MARK: Events
 
-  mutating func handle(_ event: Event, _ analysis: inout Analysis, _ call: Call) {
+  mutating func handle(_ event: Event, _ analysis: inout CallAnalysis, _ call: Call) {
     switch event {
     case .down(let point):
       fingerIsDown = true
@@ -157,7 +157,7 @@ extension RunState {
 
   /// A double press changes nothing; a paint or range touch takes up the drag of the touch
   /// before it as it ended, and a single-mode touch taps nothing (SPEC 2.4).
-  mutating func takeUpEndedTouch(_ analysis: inout Analysis) {
+  mutating func takeUpEndedTouch(_ analysis: inout CallAnalysis) {
     analysis.isDoublePress = true
     switch mode {
     case .paint: paintSelects = endedPaintSelects

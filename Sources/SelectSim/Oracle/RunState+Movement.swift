@@ -4,7 +4,7 @@ import SelectCore
 extension RunState {
   // MARK: Movement
 
-  mutating func step(_ analysis: inout Analysis) {
+  mutating func step(_ analysis: inout CallAnalysis) {
     let settings = configuration.autoScroll
     let y = viewportPoint.y
     guard let hotspot else { return }
@@ -25,7 +25,7 @@ extension RunState {
 
   /// The movement logic of SPEC 3.1 and 3.2 for the finger's content point now; with `again`
   /// (`range-update move`), a range drag updates where `c` stays the same too.
-  mutating func movementLogic(_ analysis: inout Analysis, again: Bool = false) {
+  mutating func movementLogic(_ analysis: inout CallAnalysis, again: Bool = false) {
     let to = SpecGeometry.contentPoint(viewportPoint, offset: offset)
     analysis.moved = true
     analysis.from = contentPoint
@@ -53,7 +53,7 @@ extension RunState {
   }
 
   /// Paint: considers each touched item once per drag (SPEC 3.1) and lists the changes due.
-  mutating func paintTouch(_ items: [Int], _ analysis: inout Analysis) {
+  mutating func paintTouch(_ items: [Int], _ analysis: inout CallAnalysis) {
     analysis.touched = items
     var total = count
     for item in items where considered[item] != dragNumber {

@@ -4,7 +4,7 @@ import SelectCore
 extension RunState {
   /// Range: the point sample of SPEC 3.5: anchoring, or a new `c`.
   /// Range's look at the finger at viewport point `point` (SPEC 3.5).
-  mutating func rangeLook(_ point: Point, again: Bool = false, _ analysis: inout Analysis) {
+  mutating func rangeLook(_ point: Point, again: Bool = false, _ analysis: inout CallAnalysis) {
     if rect != nil { return rectLook(point, again: again, &analysis) }
     guard var item = hitItem(at: point) else { return }
     // range-current anchor: c stays at the anchor (SPEC 3.2).
@@ -50,7 +50,7 @@ extension RunState {
 
   /// Range by index: the anchor's update, with `c` at `item` (SPEC 3.2): under `range-start`
   /// `clear` and `defer`, every other selected item outside `R` is to be deselected (S0 is empty).
-  mutating func anchorUpdate(reaching item: Int, _ analysis: inout Analysis) {
+  mutating func anchorUpdate(reaching item: Int, _ analysis: inout CallAnalysis) {
     pending = false
     listChanged = false
     extentSet = nil
@@ -75,7 +75,7 @@ extension RunState {
   /// `range-start defer` (SPEC 3.2): the `up` of a touch whose anchor's update is still put off
   /// deselects, over the anchor, every other item, and over no item every item (vetoes apply;
   /// nearest the anchor first); over another item, nothing.
-  mutating func releaseDeferred(_ analysis: inout Analysis) {
+  mutating func releaseDeferred(_ analysis: inout CallAnalysis) {
     guard rangePhase == .anchored, pending, configuration.rangeStart == .defer else { return }
     let under = topmost(at: SpecGeometry.contentPoint(viewportPoint, offset: offset))
     guard under == nil || under == anchor else { return }

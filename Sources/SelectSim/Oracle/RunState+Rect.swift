@@ -6,7 +6,7 @@ extension RunState {
   /// Range under `range-shape rect` (SPEC 3.2): the touch anchors at its `down`, on the item
   /// there or on none; afterwards the drag updates when the items the rectangle from the press
   /// point to the finger meets change (or anyway, `again`, under `range-update move`).
-  mutating func rectLook(_ point: Point, again: Bool, _ analysis: inout Analysis) {
+  mutating func rectLook(_ point: Point, again: Bool, _ analysis: inout CallAnalysis) {
     let finger = SpecGeometry.contentPoint(point, offset: offset)
     switch rangePhase {
     case .seeking:
@@ -48,7 +48,7 @@ extension RunState {
 
   /// The anchor's update of a rect drag, with the finger at content point `finger`: under
   /// `range-start` `clear` and `defer`, every selected item outside `R` is to be deselected.
-  mutating func rectAnchorUpdate(_ finger: Point, _ analysis: inout Analysis) {
+  mutating func rectAnchorUpdate(_ finger: Point, _ analysis: inout CallAnalysis) {
     pending = false
     guard let press = rect?.press else { return }
     let box = Box(spanning: press, finger)

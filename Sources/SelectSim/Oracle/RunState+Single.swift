@@ -5,7 +5,7 @@ import SelectCore
 extension RunState {
   /// A `move` under `single-commit follow` (SPEC 3.3): it taps the item under the finger; under
   /// `single-follow change`, only an item other than the last press's or tapping move's.
-  mutating func followMove(to point: Point, _ analysis: inout Analysis) {
+  mutating func followMove(to point: Point, _ analysis: inout CallAnalysis) {
     let item = hitItem(at: point)
     if let item { currentItem = item }
     if configuration.singleFollow == .change, let item, item == lastTapItem {
@@ -19,7 +19,7 @@ extension RunState {
   /// Single mode's `up` (SPEC 3.3): the tap's commit under `single-commit tap`, else a retap
   /// after a press that selected nothing under `single-release retap`; and the active item
   /// under `single-select-all active`.
-  mutating func singleUp(_ analysis: inout Analysis) {
+  mutating func singleUp(_ analysis: inout CallAnalysis) {
     if configuration.singleCommit == .tap {
       // Whatever the tap does, it may select only an item under its down point.
       analysis.commitPoint = downHitPoint
@@ -37,7 +37,7 @@ extension RunState {
   /// Single mode under `single-commit` `press` or `follow`: the item under viewport point
   /// `point` (in the content, on the frames of this moment) is tapped now (SPEC 3.3); where none
   /// is, nothing changes.
-  mutating func commitSingle(at point: Point, _ analysis: inout Analysis) {
+  mutating func commitSingle(at point: Point, _ analysis: inout CallAnalysis) {
     analysis.commitPoint = hitPoint(point)
     guard let item = hitItem(at: point) else {
       analysis.expectedTap = []
@@ -49,7 +49,7 @@ extension RunState {
   /// `selectAll` under `single-select-all active` (SPEC 3.3): the other selected items go where
   /// `canDeselect` permits, descending, then the active item comes where `canSelect` and the
   /// capacity permit.
-  func expectedActive(_ analysis: inout Analysis) -> [ItemChange] {
+  func expectedActive(_ analysis: inout CallAnalysis) -> [ItemChange] {
     guard let active = activeItem else { return [] }
     var changes: [ItemChange] = []
     var total = count
@@ -72,7 +72,7 @@ extension RunState {
     return changes
   }
 
-  func expectedTap(on item: Int, _ analysis: inout Analysis)
+  func expectedTap(on item: Int, _ analysis: inout CallAnalysis)
     -> [ItemChange]
   {
     if selected[item] { return [] }

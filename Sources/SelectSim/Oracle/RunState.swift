@@ -4,12 +4,12 @@ import SelectCore
 /// engine reported (its entries, offset and selection), never from the engine's internals.
 ///
 /// For each call the runner asks it to ``advance(with:)``: it works out what the SPEC expects of
-/// the call (an ``Analysis``) from the state before it, and applies the engine's entries to learn
+/// the call (a ``CallAnalysis``) from the state before it, and applies the engine's entries to learn
 /// the state after it. Checks read both; then ``commit()`` makes the after state current.
 ///
 /// Hit tests and sweeps here are brute-force scans over the harness's own geometry
 /// (``SpecGeometry``). What a run covered is not kept here: the ``CoverageTracker`` reads the
-/// facts each ``Analysis`` records.
+/// facts each ``CallAnalysis`` records.
 struct RunState {
   let configuration: Configuration
   var canSelect: [Bool]
@@ -26,7 +26,7 @@ struct RunState {
   var time = -Double.infinity
 
   // The current call.
-  var analysis = Analysis()
+  var analysis = CallAnalysis()
   var afterStamp: [Int]
   var afterValue: [Bool]
   var callStamp = 0

@@ -1,7 +1,7 @@
 import SelectCore
 
 /// Works out what a run covered (the rows of ``CaseCoverage``) from each call and the facts the
-/// harness's ``Analysis`` records, apart from the judging: nothing it notes decides a check.
+/// harness's ``CallAnalysis`` records, apart from the judging: nothing it notes decides a check.
 struct CoverageTracker {
   private(set) var coverage = CaseCoverage()
   /// The hotspot the finger was last seen in, and since when.

@@ -62,7 +62,7 @@ package struct FuzzSummary: Sendable {
     lines.append("seed: \(seed)")
     lines.append("iterations: \(totals.cases)")
     lines.append(
-      "scenarios per second: \(scenariosPerSecondText) (\(Figures.seconds(elapsed)), \(jobs) job\(jobs == 1 ? "" : "s"))"
+      "scenarios per second: \(scenariosPerSecondText) (\(NumberFormat.seconds(elapsed)), \(jobs) job\(jobs == 1 ? "" : "s"))"
     )
     lines.append(
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
@@ -104,14 +104,14 @@ package struct FuzzSummary: Sendable {
     if totals.skipped > 0 {
       let reasons = totals.skipReasonsByCount.prefix(5).map { "\($0.reason) (\($0.count))" }
       lines.append(
-        "skipped: \(totals.skipped) of \(totals.cases) cases (\(Figures.percent(totals.skipped, totals.cases))): "
+        "skipped: \(totals.skipped) of \(totals.cases) cases (\(NumberFormat.percent(totals.skipped, totals.cases))): "
           + reasons.joined(separator: "; "))
     } else if !profile.isWholeSpec {
       lines.append("skipped: none of \(totals.cases) cases")
     }
     let untouched = totals.coverage.untouched.reduce(0, +)
     lines.append(
-      "cases whose touches met no item: \(Figures.percent(untouched, run)) (\(untouched) of \(run))"
+      "cases whose touches met no item: \(NumberFormat.percent(untouched, run)) (\(untouched) of \(run))"
     )
     return lines.joined(separator: "\n")
   }

@@ -106,7 +106,8 @@ package struct ShardMerge: Sendable {
     lines.append("shards: \(shards.count) of \(shardCount)")
     lines.append("iterations: \(totals.cases)")
     let rate = elapsed > 0 ? Int((Double(totals.cases) / elapsed).rounded()) : 0
-    lines.append("scenarios per second: \(rate) (the slowest shard: \(Figures.seconds(elapsed)))")
+    lines.append(
+      "scenarios per second: \(rate) (the slowest shard: \(NumberFormat.seconds(elapsed)))")
     lines.append(
       "events checked: \(totals.events) (\(totals.calls) engine calls, auto-scroll steps included)")
     lines.append("fingerprint: \(totals.fingerprint.hex)")

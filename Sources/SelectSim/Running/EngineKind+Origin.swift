@@ -12,7 +12,7 @@ extension EngineKind {
   ) -> EngineKind? {
     switch origin {
     case .builtIn(let name):
-      return Engines.named(name)
+      return BuiltInEngines.named(name)
     case .command(let command):
       return EngineKind.command(command, callTimeout: callTimeout, ownProcessGroup: !inWorker)
     }

@@ -21,7 +21,7 @@ enum OutputValidation {
       case .item(let item, _, _):
         if item < 0 || item >= itemCount {
           return
-            "entry '\(Wording.describe(entry))' names item \(item), but the items are 0..<\(itemCount)"
+            "entry '\(CheckWording.describe(entry))' names item \(item), but the items are 0..<\(itemCount)"
         }
       case .offset(let offset):
         if !offset.isFinite { return "an offset entry holds \(offset), not a finite number" }

@@ -89,5 +89,5 @@ package struct ShrinkResult: Sendable {
   }
 
   /// ``summary`` with the time it took, for the screen.
-  package var report: String { summary + ", " + Figures.seconds(seconds) }
+  package var report: String { summary + ", " + NumberFormat.seconds(seconds) }
 }

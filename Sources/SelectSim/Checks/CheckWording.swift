@@ -1,7 +1,7 @@
 import SelectCore
 
 /// How the checks' messages name things, in a script's words.
-enum Wording {
+enum CheckWording {
   /// A list of item changes: `select 3, deselect 5`, or `none`.
   static func describe(_ changes: [ItemChange]) -> String {
     changes.isEmpty

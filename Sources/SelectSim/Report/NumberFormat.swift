@@ -1,6 +1,6 @@
 /// How the reports print numbers: fixed decimals and grouped thousands, the same on every machine
 /// (no locale, no `String(format:)`).
-package enum Figures {
+package enum NumberFormat {
   /// `value` rounded to `places` decimals: `fixed(2.345, places: 1)` is `"2.3"`.
   package static func fixed(_ value: Double, places: Int) -> String {
     var scale = 1.0

@@ -2,7 +2,7 @@ import SelectCore
 
 /// What the harness expects of one call, worked out from the SPEC, the scenario and the state
 /// before the call, never from the engine's internals.
-struct Analysis {
+struct CallAnalysis {
   var offsetBefore = 0.0
   /// The offset after the call, as the engine's entries say.
   var offsetAfter = 0.0

@@ -1,5 +1,5 @@
 /// Every engine the harness knows by name.
-package enum Engines {
+package enum BuiltInEngines {
   /// The engines, SelectCore's first.
   package static let all: [EngineKind] = [.core, .reference] + PlantedBug.everything.map(\.kind)
 
