@@ -164,6 +164,33 @@ struct ProtocolCodecTests {
     #expect(taken > 1_000)
   }
 
+  @Test(
+    "a number with a fraction reads as strtod reads it, bit for bit: the engines' own shortest forms, long fractions, many digits, signs and zeros"
+  )
+  func decimals() {
+    var random = Xoshiro256StarStar(seed: 5)
+    var texts = ["0.5", "-0.0", "0.0", "-0.000", "9007199254740993.5", "0.1", "1e5", "123.4e-2"]
+    for _ in 0..<20_000 {
+      let magnitude = Double(random.int(in: -1_000_000...1_000_000)) / 1000
+      texts.append("\(magnitude + random.unit() * pow(10, Double(random.int(in: -12...8))))")
+      let digits = (0..<random.int(in: 1...20)).map { _ in String(random.int(in: 0...9)) }
+      let point = random.int(in: 0...(digits.count - 1))
+      let sign = random.int(in: 0...1) == 0 ? "" : "-"
+      let whole = digits[...point].joined().drop { $0 == "0" }
+      texts.append(
+        sign + (whole.isEmpty ? "0" : whole) + "." + digits[(point + 1)...].joined() + "1")
+    }
+    var fast = 0
+    for text in texts {
+      var scanner = JSONScanner(Array(text.utf8))
+      let read = try? scanner.number()
+      let expected = strtod(text, nil)
+      #expect(read?.bitPattern == expected.bitPattern, "\(text)")
+      if !text.contains("e") && (read.map { $0 != $0.rounded() } ?? false) { fast += 1 }
+    }
+    #expect(fast > 30_000)
+  }
+
   @Test("random, truncated and mangled replies are read or refused, never a trap or a hang")
   func hostileReplies() {
     var random = Xoshiro256StarStar(seed: 7)

@@ -260,6 +260,7 @@ package struct JSONScanner {
       if negative { return value == 0 ? -0.0 : -Double(value) }
       return Double(value)
     }
+    if let value = JSONScanner.decimal(bytes, start..<position) { return value }
     guard length < 400 else { throw Problem(offset: start, message: "a number is too long") }
     let value = withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { text in
       for index in 0..<length { text[index] = CChar(bitPattern: bytes[start + index]) }
@@ -293,6 +294,39 @@ package struct JSONScanner {
       value = sum
       index += 1
     }
+    return negative ? -value : value
+  }
+
+  /// Powers of ten that a `Double` holds exactly.
+  private static let exactPowers: [Double] = (0...22).map { power in
+    (0..<power).reduce(1.0) { product, _ in product * 10 }
+  }
+
+  /// A number with a fraction and no exponent whose digits, as an integer, are at most 2⁵³ and
+  /// whose fraction has at most 22 digits: that integer divided by a power of ten, both exact,
+  /// which IEEE division rounds correctly (Clinger's fast path), as `strtod` would; `nil` for any
+  /// other, which `strtod` reads. An engine's times and coordinates are such numbers.
+  ///
+  /// - Complexity: O(*d*) for *d* digits, with no allocation.
+  private static func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+    var index = range.lowerBound
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var digits: UInt64 = 0
+    var fraction = -1
+    while index < range.upperBound {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: ".") {
+        fraction = 0
+        continue
+      }
+      guard byte >= 48 && byte <= 57, digits < 1 << 53 / 10 + 1 else { return nil }
+      digits = digits * 10 + UInt64(byte - 48)
+      if fraction >= 0 { fraction += 1 }
+    }
+    guard fraction > 0, fraction <= 22, digits <= 1 << 53 else { return nil }
+    let value = Double(digits) / exactPowers[fraction]
     return negative ? -value : value
   }
 
