@@ -86,8 +86,8 @@ public enum PropertyTest {
       invariants: invariants, sourceLocation: sourceLocation)
   }
 
-  /// Fuzzes engines of `kind`: a built-in engine (`.core`, the planted bugs), or one made from a
-  /// closure.
+  /// Fuzzes engines of `kind`: SelectCore's (`.core`), the reference model (`.reference`), an
+  /// engine type, or one made from a closure.
   ///
   /// - Parameters:
   ///   - kind: The engine.

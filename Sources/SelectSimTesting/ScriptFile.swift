@@ -65,7 +65,8 @@ public struct ScriptFile: Hashable, Sendable, CustomTestStringConvertible {
       checking: invariants, sourceLocation: sourceLocation)
   }
 
-  /// Replays the script on `kind`, both ways of delivering the steps (``Replay``), and records
+  /// Replays the script on `kind`, both ways of delivering the steps (each step in a call of its
+  /// own, then each with the next event's call), and records
   /// a failure, a mismatched `expect` or an invalid script as an issue of the running test, with
   /// the picture of a failing run attached.
   ///

@@ -107,10 +107,14 @@ package final class EngineConnection: @unchecked Sendable {
     }
   }
 
-  /// Announces the `apply` calls the case will make, in order, so that their requests are
-  /// written ahead of the replies (``RequestPipeline``); the case may stop before the last.
+  /// Announces the case's next `apply` calls, in order, so that their requests are written ahead
+  /// of the replies (``RequestPipeline``); the case may stop before the last, and may announce
+  /// more once every call announced before was made.
   package func announce(_ calls: [RequestPipeline.Call]) {
     guard !EngineConnection.lockstep else { return }
+    precondition(
+      pipeline.unanswered == 0 && !pipeline.hasUnmadeCalls,
+      "calls announced over calls announced before and not made")
     pipeline.announce(calls)
   }
 

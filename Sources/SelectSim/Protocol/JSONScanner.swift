@@ -308,7 +308,7 @@ package struct JSONScanner {
   /// other, which `strtod` reads. An engine's times and coordinates are such numbers.
   ///
   /// - Complexity: O(*d*) for *d* digits, with no allocation.
-  private static func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
+  static func decimal(_ bytes: [UInt8], _ range: Range<Int>) -> Double? {
     var index = range.lowerBound
     let negative = bytes[index] == UInt8(ascii: "-")
     if negative { index += 1 }

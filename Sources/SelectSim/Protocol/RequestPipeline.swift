@@ -1,9 +1,10 @@
 package import SelectCore
 
-/// The `apply` requests of a case written ahead of their replies (issue 42): when every call a
-/// case will make is known before any reply (no auto-scroll step, whose time depends on the
-/// harness's state, can come), the harness writes the next requests while the engine works on
-/// the first, and reads the replies in order as they come. SPEC 8's framing and replies are the
+/// The `apply` requests of a case written ahead of their replies: for the calls a case will make
+/// that no reply can change (its lines up to the first after which a finger is down in a
+/// hotspot, since an auto-scroll step's time depends on the harness's state), the harness writes
+/// the next requests while the engine works on the first, and reads the replies in order as they
+/// come. SPEC 8's framing and replies are the
 /// same; an engine that reads one line at a time sees no difference but less waiting. A fault,
 /// a hang or a malformed reply is still caught at its own request, since replies come in order.
 ///
@@ -39,7 +40,7 @@ package struct RequestPipeline {
 
   package init() {}
 
-  /// Announces the calls a case will make, in order (it may stop early, at a failure).
+  /// Announces the case's next calls, in order (it may stop early, at a failure).
   package mutating func announce(_ calls: [Call]) {
     self.calls = calls
     nextToWrite = 0
@@ -52,6 +53,9 @@ package struct RequestPipeline {
   package func isNext(_ call: Call) -> Bool {
     nextToRead < calls.count && calls[nextToRead] == call
   }
+
+  /// Whether announced calls are still to be made.
+  package var hasUnmadeCalls: Bool { nextToRead < calls.count }
 
   /// How many requests are written and not answered.
   package var unanswered: Int { nextToWrite - nextToRead }

@@ -30,7 +30,7 @@ public struct CaseCoverage: Hashable, Sendable {
   public var clampedSteps = false
   /// An event out of place on purpose (SPEC 2.4), which the engine had to ignore.
   public var strayEvents = false
-  /// Steps that reached the engine only with the next event's call (``CallPlan``).
+  /// Steps that reached the engine only with the next event's call (a replay plays both ways).
   public var lateSteps = false
   /// An `insert`, `remove` or `reorder` in place (SPEC 2.7).
   public var listChanges = false

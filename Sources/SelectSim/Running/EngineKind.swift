@@ -47,12 +47,14 @@ public struct EngineKind: Sendable {
   }
 
   /// A new engine in the initial state of `configuration`; one whose profile says it gives its
-  /// entries as a set is read in the SPEC's order (``SetOrderedEngine``; an engine over the
-  /// protocol is read so by its connection).
+  /// entries as a set is read in the SPEC's order (``SetOrderedEngine``). An engine over the
+  /// protocol is read so by its connection, and is never wrapped: a wrapper would hide its faults
+  /// (``FaultReporting``) and the calls told ahead (``CallLookahead``).
   public func makeEngine(_ configuration: Configuration) throws(ConfigurationError)
     -> any DragSelectEngine
   {
     let engine = try make(configuration)
+    if case .command = origin { return engine }
     guard profile.entryOrder == .set else { return engine }
     return try SetOrderedEngine(engine, configuration: configuration)
   }

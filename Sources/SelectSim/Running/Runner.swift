@@ -174,15 +174,13 @@ private struct RunSession<Engine: DragSelectEngine> {
     of scenario: Scenario, from start: Int, to lookahead: any CallLookahead
   ) {
     announcedEnd = start + 1
-    let autoScroll = scenario.configuration.autoScroll
-    let height = scenario.configuration.viewport.height
-    func inHotspot(_ point: Point) -> Bool {
-      SpecGeometry.hotspot(atY: point.y, autoScroll, viewportHeight: height) != nil
-    }
+    let configuration = scenario.configuration
     var fingerIsDown = state.fingerIsDown
     var point = state.viewportPoint
     // A hotspot the state still holds may bring steps before the next line.
-    guard !fingerIsDown || (state.hotspot == nil && !inHotspot(point)) else { return }
+    guard !fingerIsDown || (state.hotspot == nil && !Self.inHotspot(point, configuration)) else {
+      return
+    }
     var calls: [RequestPipeline.Call] = []
     for scheduled in scenario.timeline[start...] {
       switch scheduled.action {
@@ -199,10 +197,16 @@ private struct RunSession<Engine: DragSelectEngine> {
       case .expect:
         calls.append(RequestPipeline.Call(event: .idle, time: scheduled.time))
       }
-      if fingerIsDown && inHotspot(point) { break }
+      if fingerIsDown && Self.inHotspot(point, configuration) { break }
     }
     announcedEnd = start + calls.count
     lookahead.announce(calls)
+  }
+
+  /// Whether viewport `point` lies in a hotspot of `configuration` (SPEC 3.4).
+  private static func inHotspot(_ point: Point, _ configuration: Configuration) -> Bool {
+    SpecGeometry.hotspot(
+      atY: point.y, configuration.autoScroll, viewportHeight: configuration.viewport.height) != nil
   }
 
   /// Makes one engine call for the timeline line or step at `place`, validates what the engine
