@@ -44,7 +44,8 @@ enum BenchCommand {
     let twins = throughput.twins.median
     let model = throughput.model.median
     let harness = max(0, full - generation - engine - twins - model)
-    let rate = { (seconds: Double) in NumberFormat.grouped(Int(Double(throughput.cases) / seconds))
+    let rate = { (seconds: Double) in
+      NumberFormat.grouped(Int(Double(throughput.cases) / seconds))
     }
     say(
       "throughput, one core, \(throughput.cases) cases (\(throughput.events) events), every invariant and the model on:"

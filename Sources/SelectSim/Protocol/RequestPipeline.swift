@@ -4,9 +4,9 @@ package import SelectCore
 /// that no reply can change (its lines up to the first after which a finger is down in a
 /// hotspot, since an auto-scroll step's time depends on the harness's state), the harness writes
 /// the next requests while the engine works on the first, and reads the replies in order as they
-/// come. SPEC 8's framing and replies are the
-/// same; an engine that reads one line at a time sees no difference but less waiting. A fault,
-/// a hang or a malformed reply is still caught at its own request, since replies come in order.
+/// come. SPEC 8's framing and replies are the same; an engine that reads one line at a time sees
+/// no difference but less waiting. A fault, a hang or a malformed reply is still caught at its own
+/// request, since replies come in order.
 ///
 /// At most ``maximumBytes`` of requests are ever unanswered, well under a pipe's buffer (64 KiB
 /// on Linux), so a write never waits for the engine to read, and the engine never waits for the
